@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { runSeeds } from './db/seed/run-seeds.ts';
+import { generateToken } from './lib/tokens.ts';
+import { APP_VERSION } from './lib/version.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { identityPlugin } from './plugins/identity.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitOptions, securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    appVersion: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already-open database (tests share one); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  /** The admin bearer token; defaults to ADMIN_TOKEN, or a random one. */
+  adminToken?: string;
+  rateLimit?: Partial<RateLimitOptions>;
+  /** Serve the built web app (default: yes, when apps/web/dist exists). */
+  serveWeb?: boolean;
+}
+
+/** 100 KB request bodies at most (DESIGN.md §7). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Builds the whole application without listening: database ready (migrated, seeded when
+ * embedded), every plugin and module registered explicitly. Tests use it with app.inject.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await migrateDatabase(database);
+  if (database.kind === 'pglite' && config.SEED_DEMO_DATA) await runSeeds(database.db);
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('appVersion', APP_VERSION);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(identityPlugin, { adminToken: options.adminToken ?? config.ADMIN_TOKEN ?? generateToken() });
+  await app.register(securityPlugin, {
+    corsOrigins: config.CORS_ORIGINS,
+    rateLimit: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
+  });
+  await app.register(idempotencyPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin, { version: APP_VERSION });
+
+  await app.register(
+    async (api) => {
+      await api.register(opsRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? true) {
+    await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  }
+  return app;
+}

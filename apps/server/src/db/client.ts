@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle API common to both drivers; repositories only ever see this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
+  dataDir: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const isMemory = dataDir === 'memory://';
+  if (!isMemory) mkdirSync(dataDir, { recursive: true });
+  const client = isMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  let isClosed = false;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    async ping() {
+      if (isClosed) throw new Error('Database is closed');
+      await client.query('select 1');
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  let isClosed = false;
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    async ping() {
+      if (isClosed) throw new Error('Database is closed');
+      await pool.query('select 1');
+    },
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await pool.end();
+    },
+  };
+}

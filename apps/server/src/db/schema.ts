@@ -1,0 +1,4 @@
+// Every table of every module, for drizzle-kit and the typed client. Add new modules here.
+export * from '../modules/idempotency/idempotency.tables.ts';
+export * from '../modules/users/users.tables.ts';
+export * from './seed/seed.tables.ts';

@@ -1,0 +1,5 @@
+import { aiPersonasSeeder } from '../../modules/users/users.seed.ts';
+import type { Seeder } from './seeder.ts';
+
+/** Demo content, in the order it must be inserted. Modules append their seeders here. */
+export const SEEDERS: readonly Seeder[] = [aiPersonasSeeder];

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from './users.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function insertUserWithSession(db: Database, user: NewUserRow, tokenHash: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(user).returning();
+    if (!row) throw new Error('Inserting a user returned no row');
+    await tx.insert(sessions).values({ userId: row.id, tokenHash });
+    return row;
+  });
+}
+
+export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('Inserting a user returned no row');
+  return row;
+}
+
+export async function upsertUsersByHandle(db: Database, rows: NewUserRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(users).values(rows).onConflictDoNothing({ target: users.handle });
+}
+
+export async function findUserByTokenHash(db: Database, tokenHash: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUserName(db: Database, id: string, name: string): Promise<UserRow | null> {
+  const [row] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_VISITOR_NAME,
+  DEFAULT_VISITOR_REPUTATION,
+  type UpdateUserBody,
+  type User,
+} from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import {
+  findUserById,
+  findUserByTokenHash,
+  insertUserWithSession,
+  type UserRow,
+  updateUserName,
+} from './users.repository.ts';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    handle: row.handle,
+    avatar: row.avatarSeed,
+    reputation: row.reputation,
+    isAI: row.isAi,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates an anonymous visitor (part-1 §6: 'Community Member', reputation 150) and its token. */
+export async function createVisitorSession(db: Database): Promise<{ token: string; user: User }> {
+  const token = generateToken();
+  const row = await insertUserWithSession(
+    db,
+    {
+      name: DEFAULT_VISITOR_NAME,
+      reputation: DEFAULT_VISITOR_REPUTATION,
+      avatarSeed: randomBytes(6).toString('hex'),
+    },
+    hashToken(token),
+  );
+  return { token, user: toUser(row) };
+}
+
+export async function findVisitorByToken(db: Database, token: string): Promise<User | null> {
+  const row = await findUserByTokenHash(db, hashToken(token));
+  return row ? toUser(row) : null;
+}
+
+export async function getUser(db: Database, id: string): Promise<User> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('No user with this id.');
+  return toUser(row);
+}
+
+/** Visitors edit only themselves (DESIGN.md §4: authors own their content). */
+export async function updateUser(db: Database, actor: User, id: string, changes: UpdateUserBody): Promise<User> {
+  if (actor.id !== id) {
+    await getUser(db, id);
+    throw forbidden('You can only edit your own profile.');
+  }
+  const row = await updateUserName(db, id, changes.name);
+  if (!row) throw notFound('No user with this id.');
+  return toUser(row);
+}

@@ -1,0 +1,108 @@
+import { API_ERROR_CODES, type ApiError, type FieldError } from '@app/shared/api/api-error.schemas';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailableError } from '../lib/database-errors.ts';
+
+function send(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.status(status).send(body);
+}
+
+function describeField(path: readonly PropertyKey[], prefix: string): string {
+  const parts = path.map(String);
+  return [prefix, ...parts].filter(Boolean).join('.');
+}
+
+/**
+ * The one place failures become the API error shape (DESIGN.md §4). Expected errors keep their
+ * message; anything unexpected answers a generic 500 and is logged with its request id.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // The API speaks JSON only: anything else is a 415, not a string handed to a schema.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const path = describeField(issue.instancePath.split('/').filter(Boolean), where === 'body' ? '' : where);
+        return { path: path || where, message: issue.message ?? 'is invalid' };
+      });
+      const first = errors[0];
+      const message = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid input';
+      return send(reply, 400, { success: false, error: API_ERROR_CODES.invalidInput, message, errors });
+    }
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        success: false,
+        error: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, {
+          success: false,
+          error: API_ERROR_CODES.invalidJson,
+          message: 'The request body is not valid JSON.',
+        });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, {
+          success: false,
+          error: API_ERROR_CODES.payloadTooLarge,
+          message: 'The request body is larger than 100 KB.',
+        });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, {
+          success: false,
+          error: API_ERROR_CODES.unsupportedMediaType,
+          message: 'Send the request body as application/json.',
+        });
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, {
+        success: false,
+        error: API_ERROR_CODES.rateLimited,
+        message: error.message,
+      });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(reply, 400, {
+        success: false,
+        error: API_ERROR_CODES.invalidJson,
+        message: 'The request body is not valid JSON.',
+      });
+    }
+    if (isDatabaseUnavailableError(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, 503, {
+        success: false,
+        error: API_ERROR_CODES.databaseUnavailable,
+        message: 'The database is unavailable. Please try again shortly.',
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, {
+        success: false,
+        error: API_ERROR_CODES.invalidInput,
+        message: error.message,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      success: false,
+      error: API_ERROR_CODES.internal,
+      message: `An unexpected error occurred. Reference: ${request.id}`,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, {
+      success: false,
+      error: API_ERROR_CODES.notFound,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+});

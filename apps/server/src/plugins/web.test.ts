@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+describe('serving the built web app', () => {
+  let testApp: TestApp;
+  const distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(distDir, 'assets'));
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
+    testApp = await buildTestApp({ serveWeb: true, config: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers any non-API path with index.html, revalidated on every visit', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/proto-hub?tab=prototypes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves robots.txt', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('User-agent');
+  });
+
+  it('keeps unknown API paths and missing assets as JSON 404s', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('not_found');
+    const manifest = await testApp.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toBe('{}');
+  });
+});

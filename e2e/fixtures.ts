@@ -1,0 +1,24 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every test fails on an unexpected console error or uncaught page error. A test that provokes
+ * one on purpose lists it with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

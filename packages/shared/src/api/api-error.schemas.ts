@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** One field-level problem, as returned in `errors[]` (DESIGN.md §4). */
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** The single failure shape every API route answers with (DESIGN.md §4). */
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Machine codes used in `error`; the human sentence goes in `message`. */
+export const API_ERROR_CODES = {
+  invalidInput: 'invalid_input',
+  invalidJson: 'invalid_json',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  databaseUnavailable: 'database_unavailable',
+  internal: 'internal_error',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

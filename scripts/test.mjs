@@ -1,0 +1,102 @@
+// `npm test`: everything that proves it works, ending with one line `N passed, N failed`.
+// Steps: typecheck, lint, unit + integration tests on PGlite, the server suite again on a throwaway
+// PostgreSQL (when its binaries exist), the web build, the bundle budget, and the browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './bootstrap.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.tmp', 'reports');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+/** A single yes/no step (typecheck, lint, build) counts as one check. */
+function check(name, command, args) {
+  console.log(`\n== ${name} ==`);
+  const ok = run(command, args);
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function vitest(name, args, env = {}) {
+  console.log(`\n== ${name} ==`);
+  const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
+    env,
+  );
+  const report = readJson(output);
+  if (!report) return record(name, 0, 1);
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+}
+
+function playwright() {
+  console.log('\n== browser tests (Playwright, Chromium) ==');
+  const output = path.join(reports, 'playwright.json');
+  const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) return record('browser tests', 0, 1);
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  record('browser tests', stats.expected + stats.flaky, failed, stats.skipped);
+}
+
+ensureDependencies();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['biome', 'check', '.']);
+vitest('unit and integration (PGlite)', []);
+
+const { server: postgres, reason } = await startThrowawayPostgres().catch((error) => ({
+  server: null,
+  reason: `could not start PostgreSQL: ${error.message}`,
+}));
+if (postgres) {
+  try {
+    vitest(`server integration (PostgreSQL ${postgres.version})`, ['--project', 'server'], {
+      TEST_DATABASE_URL: postgres.url,
+    });
+  } finally {
+    await postgres.stop();
+  }
+} else {
+  console.log(`\n== server integration (PostgreSQL): skipped, ${reason}; ran on PGlite only ==`);
+}
+
+if (check('build', 'npm', ['run', 'build'])) {
+  check('bundle budget', 'node', ['bench/web-bundle.mjs']);
+  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) playwright();
+  else record('browser tests (no Chromium: install it with apt-get install chromium)', 0, 1);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
