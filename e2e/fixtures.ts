@@ -4,8 +4,8 @@ import { test as base, expect } from '@playwright/test';
  * Every test fails on an unexpected console error or uncaught page error. A test that provokes
  * one on purpose lists it with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
-  allowConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+  allowConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -14,7 +14,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      const unexpected = errors.filter((text) => !allowConsoleErrors.some((pattern) => pattern.test(text)));
+      const unexpected = errors.filter((text) => !allowConsoleErrors?.test(text));
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },
     { auto: true },

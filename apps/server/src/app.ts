@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -62,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(opsRoutes);
       await api.register(usersRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

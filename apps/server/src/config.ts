@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
+  TRUST_PROXY: booleanFromEnv.default(false),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

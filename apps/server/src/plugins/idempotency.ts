@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import {
   beginIdempotentRequest,
+  deleteExpiredIdempotencyKeys,
   finishIdempotentRequest,
   hashRequest,
 } from '../modules/idempotency/idempotency.service.ts';
@@ -66,6 +67,15 @@ async function rememberResponse(request: FastifyRequest, reply: FastifyReply, pa
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyKey', null);
+  // Forget stored responses past their 24 h at start and then hourly.
+  let cleanupTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const cleanUp = () =>
+      deleteExpiredIdempotencyKeys(app.db).catch((error) => app.log.warn({ err: error }, 'idempotency cleanup failed'));
+    await cleanUp();
+    cleanupTimer = setInterval(cleanUp, 3_600_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(cleanupTimer));
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), replayOrProceed];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { claimKey, findKey, releaseKey, saveResponse } from './idempotency.repository.ts';
+import { claimKey, deleteExpiredKeys, findKey, releaseKey, saveResponse } from './idempotency.repository.ts';
 
 /** A stored first response is replayed for 24 hours (DESIGN.md §4). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -56,4 +56,8 @@ export async function finishIdempotentRequest(
   } else {
     await releaseKey(db, input.userId, input.key);
   }
+}
+
+export async function deleteExpiredIdempotencyKeys(db: Database): Promise<void> {
+  await deleteExpiredKeys(db, IDEMPOTENCY_TTL_HOURS);
 }

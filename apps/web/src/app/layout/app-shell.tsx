@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { LoadingState } from '../../components/ui/states';
+import { Toaster } from '../../components/ui/toast';
+import { NavBar } from './nav-bar';
+import { OutboxStatus } from './outbox-status';
+import { PageViewTracker } from './page-view-tracker';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The frame of every page: header element, navigation bar, the page, toasts. */
+export function AppShell() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <header>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <OutboxStatus />
+        <NavBar />
+        <div className={navigation.state === 'loading' ? 'h-0.5 animate-pulse bg-brand-500' : 'h-0.5'} aria-hidden />
+      </header>
+      <main id="main" className="flex-1">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ScrollToTop />
+      <PageViewTracker />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { BRAND_ICON, BRAND_NAME, NAV_ITEMS } from '@app/shared/navigation/routes';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { cn } from '../../components/ui/cn';
+import { useGoTo } from './use-go-to';
+
+/** The navigation bar: logo, desktop menu, and a mobile menu behind a hamburger button. */
+export function NavBar() {
+  const { pathname } = useLocation();
+  const goTo = useGoTo();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const choose = (path: string) => {
+    setIsMenuOpen(false);
+    goTo(path);
+  };
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  const itemLink = (item: (typeof NAV_ITEMS)[number], layout: 'desktop' | 'mobile') => {
+    const isActive = pathname === item.path;
+    return (
+      <a
+        key={item.path}
+        href={item.path}
+        aria-current={isActive ? 'page' : undefined}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          choose(item.path);
+        }}
+        className={cn(
+          'flex items-center gap-2 rounded-lg font-medium transition-colors',
+          layout === 'desktop' ? 'px-2 py-2 text-sm whitespace-nowrap 2xl:px-2.5' : 'px-3 py-3 text-base',
+          isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        )}
+      >
+        {/* Icons join the desktop bar only where all ten items fit with them (≥1536 px). */}
+        <span aria-hidden className={layout === 'desktop' ? 'hidden 2xl:inline' : undefined}>
+          {item.icon}
+        </span>
+        {item.label}
+      </a>
+    );
+  };
+
+  return (
+    <nav aria-label="Main" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-4 px-4">
+        <button
+          type="button"
+          onClick={() => choose('/')}
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden>{BRAND_ICON}</span>
+          {BRAND_NAME}
+        </button>
+        <div className="hidden items-center gap-0.5 xl:flex">{NAV_ITEMS.map((item) => itemLink(item, 'desktop'))}</div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+      </div>
+      {isMenuOpen && (
+        <div
+          id="mobile-menu"
+          ref={menuRef}
+          className="border-t border-slate-200 bg-white px-4 py-2 shadow-lg xl:hidden"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col">{NAV_ITEMS.map((item) => itemLink(item, 'mobile'))}</div>
+        </div>
+      )}
+    </nav>
+  );
+}

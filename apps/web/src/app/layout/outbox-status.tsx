@@ -1,0 +1,52 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { notify } from '../../components/ui/toast';
+import { getOutboxEntries, subscribeToOutbox } from '../../lib/outbox-store';
+
+const loadOutbox = () => import('../../lib/outbox');
+
+/**
+ * The persistent header element: tells the person when some of their changes are still waiting
+ * to reach the server (DESIGN.md §6), and when they land or are refused. The sender is loaded
+ * only when something waits, so a first visit does not download the API client for nothing.
+ */
+export function OutboxStatus() {
+  const entries = useSyncExternalStore(subscribeToOutbox, getOutboxEntries, getOutboxEntries);
+  const hasEntries = entries.length > 0;
+
+  useEffect(() => {
+    if (!hasEntries) return;
+    let cleanUp = () => {};
+    let isCancelled = false;
+    void loadOutbox().then(({ startOutbox, onOutboxEvent }) => {
+      if (isCancelled) return;
+      const stop = startOutbox();
+      const unsubscribe = onOutboxEvent((event) => {
+        if (event.type === 'delivered') notify('success', `${event.entry.label} was saved.`);
+        else notify('error', `${event.entry.label} could not be saved.`, event.message);
+      });
+      cleanUp = () => {
+        stop();
+        unsubscribe();
+      };
+    });
+    return () => {
+      isCancelled = true;
+      cleanUp();
+    };
+  }, [hasEntries]);
+
+  if (!hasEntries) return <div role="status" aria-live="polite" className="sr-only" />;
+  return (
+    <div role="status" aria-live="polite" className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+      {entries.length === 1 ? '1 change is' : `${entries.length} changes are`} pending: saved on this device and sent
+      automatically when the connection is back.{' '}
+      <button
+        type="button"
+        className="font-semibold underline"
+        onClick={() => void loadOutbox().then(({ flushOutbox }) => flushOutbox())}
+      >
+        Try now
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '../lib/api-error';
+
+/** Reads retry twice on network and server errors, never on a 4xx the server meant. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiRequestError && error.isRejection),
+    },
+    mutations: { retry: false },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

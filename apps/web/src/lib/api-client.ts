@@ -1,0 +1,113 @@
+import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { CreateSessionResponseSchema } from '@app/shared/users/users.schemas';
+import type { z } from 'zod';
+import { ApiRequestError, NetworkError } from './api-error';
+import { readText, removeItem, STORAGE_KEYS, writeText } from './storage';
+
+export const API_BASE = '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  method?: Method;
+  body?: unknown;
+  /** The response is parsed with this shared schema; a mismatch is an error, not a guess. */
+  schema: S;
+  /** Sent as Idempotency-Key so a retried create never creates twice. */
+  idempotencyKey?: string;
+  /** Writes need a visitor token; reads send it when there is one. */
+  auth?: 'required' | 'optional';
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+const isDev = (import.meta.env?.DEV ?? false) && import.meta.env?.MODE !== 'test';
+let sessionRequest: Promise<string> | null = null;
+
+function createSession(): Promise<string> {
+  sessionRequest ??= (async () => {
+    try {
+      const session = await send('POST', '/session', { schema: CreateSessionResponseSchema, auth: 'optional' }, null);
+      writeText(STORAGE_KEYS.visitorToken, session.token);
+      return session.token;
+    } finally {
+      sessionRequest = null;
+    }
+  })();
+  return sessionRequest;
+}
+
+/** The visitor token, created once through POST /api/session and kept in localStorage. */
+export async function getVisitorToken(): Promise<string> {
+  return readText(STORAGE_KEYS.visitorToken) ?? createSession();
+}
+
+async function send<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  options: ApiRequestOptions<S>,
+  token: string | null,
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (isDev) console.debug('[api] →', method, path, options.body ?? '');
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (isDev) console.debug('[api] ←', response.status, path, payload);
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(payload);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiRequestError({
+      status: response.status,
+      code: parsed.success ? parsed.data.error : null,
+      serverMessage: parsed.success ? parsed.data.message : null,
+      errors: parsed.success ? parsed.data.errors : [],
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    });
+  }
+  return options.schema.parse(payload);
+}
+
+/**
+ * The one way the web app talks to the API (DESIGN.md §4): JSON in and out, the visitor bearer
+ * token, responses parsed with the shared zod schemas, failures as ApiRequestError/NetworkError.
+ * A 401 on a token we hold means it is no longer valid: get a new one and try once more.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.infer<S>> {
+  const method = options.method ?? 'GET';
+  const auth = options.auth ?? (method === 'GET' ? 'optional' : 'required');
+  const token = auth === 'required' ? await getVisitorToken() : readText(STORAGE_KEYS.visitorToken);
+  try {
+    return await send(method, path, options, token);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401 || !token) throw error;
+    removeItem(STORAGE_KEYS.visitorToken);
+    const fresh = auth === 'required' ? await createSession() : null;
+    return send(method, path, options, fresh);
+  }
+}
+
+/** A fresh key for one logical create; reuse it for every retry of that create. */
+export function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts; getRandomValues everywhere.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('a page that fails to render', () => {
+  test.use({ allowConsoleErrors: /Boom: test render failure|The above error occurred|\[page\]|\[window\.error\]/ });
+
+  test('retries with an attempt counter, then offers Back to Home while other pages still work', async ({ page }) => {
+    // Every "coming soon" page module now throws while rendering.
+    await page.route('**/assets/coming-soon-page-*.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export function Component() { throw new Error("Boom: test render failure"); }',
+      }),
+    );
+    await page.goto('/pitch-deck');
+    await expect(page.getByRole('heading', { name: 'Component Error' })).toBeVisible();
+    await expect(page.getByText('Retrying... (Attempt 1/3)')).toBeVisible();
+    await expect(page.getByText('Retrying... (Attempt 2/3)')).toBeVisible();
+    await expect(page.getByText('Retrying... (Attempt 3/3)')).toBeVisible();
+    await expect(page.getByText('This page could not be displayed. Other pages still work.')).toBeVisible();
+
+    // The shell survived, and the home page is unaffected.
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'From Idea to Reality in Minutes' })).toBeVisible();
+    await expect(page.getByText('Component Error')).toBeHidden();
+  });
+});
+
+test.describe('a page whose code cannot be loaded', () => {
+  test.use({ allowConsoleErrors: /Failed to load resource|\[navigation\]|dynamically imported module/i });
+
+  test('shows Error Loading Page with Navigation failed and a Back button', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/developers-page-*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers' }).click();
+    await expect(page.getByRole('heading', { name: 'Error Loading Page' })).toBeVisible();
+    await expect(page.getByText('Navigation failed')).toBeVisible();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('the start-up screen shows while the application loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.goto('/');
+  await expect(page.getByText('Loading application...')).toBeVisible();
+  await expect(page.getByText('Initializing...')).toBeVisible();
+  release();
+  await navigation;
+  await expect(page.getByRole('heading', { name: 'From Idea to Reality in Minutes' })).toBeVisible();
+});
