@@ -10,7 +10,10 @@ import { runSeeds } from './db/seed/run-seeds.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { answersRoutes } from './modules/community/answers.routes.ts';
+import { questionsRoutes } from './modules/community/questions.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -94,6 +97,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(opsRoutes);
       await api.register(usersRoutes);
       await api.register(analyticsRoutes);
+      await api.register(questionsRoutes);
+      await api.register(answersRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,7 +23,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'body';
+      const context = error.validationContext ?? 'body';
+      const where = context === 'querystring' ? 'query' : context;
       const errors: FieldError[] = error.validation.map((issue) => {
         const path = describeField(issue.instancePath.split('/').filter(Boolean), where === 'body' ? '' : where);
         return { path: path || where, message: issue.message ?? 'is invalid' };

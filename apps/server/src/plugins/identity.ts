@@ -38,6 +38,12 @@ export async function requireVisitor(request: FastifyRequest): Promise<void> {
   if (!visitor) throw unauthorized();
 }
 
+/** preHandler for edits that the author or the admin may make. */
+export async function requireVisitorOrAdmin(request: FastifyRequest): Promise<void> {
+  if (request.isAdmin) return;
+  await requireVisitor(request);
+}
+
 /** preHandler for admin actions: the bearer must be ADMIN_TOKEN (401 without a token, 403 otherwise). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.bearerToken) throw unauthorized('This action needs the admin token.');

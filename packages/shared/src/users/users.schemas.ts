@@ -12,6 +12,7 @@ export const UserSchema = z.object({
   avatar: z.string(),
   reputation: z.number().int(),
   isAI: z.boolean(),
+  bio: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -34,14 +35,38 @@ export const USER_NAME_MAX = 60;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a user id' }) });
 
-/** What a visitor may change about themselves. */
-export const UpdateUserBodySchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
-    .trim()
-    .min(USER_NAME_MIN, `Name must be at least ${USER_NAME_MIN} characters`)
-    .max(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters`),
-});
+export const USER_BIO_MAX = 500;
+
+/** What a visitor may change about themselves: name, avatar seed, bio (at least one). */
+export const UpdateUserBodySchema = z
+  .object({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(USER_NAME_MIN, `Name must be at least ${USER_NAME_MIN} characters`)
+      .max(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters`)
+      .optional(),
+    avatar: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'Avatar must be 1 to 40 lowercase letters, digits or dashes')
+      .optional(),
+    bio: z.string().trim().max(USER_BIO_MAX, `Bio must be at most ${USER_BIO_MAX} characters`).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.avatar !== undefined || body.bio !== undefined, {
+    message: 'Name is required',
+    path: ['name'],
+  });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const GetUserResponseSchema = GetMeResponseSchema;
+
+export const ListUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().min(1).max(500).optional(),
+});
+export const ListUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(UserSchema),
+  nextCursor: z.string().nullable(),
+});

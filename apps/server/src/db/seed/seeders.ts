@@ -1,5 +1,6 @@
+import { communitySeeder } from '../../modules/community/community.seed.ts';
 import { aiPersonasSeeder } from '../../modules/users/users.seed.ts';
 import type { Seeder } from './seeder.ts';
 
 /** Demo content, in the order it must be inserted. Modules append their seeders here. */
-export const SEEDERS: readonly Seeder[] = [aiPersonasSeeder];
+export const SEEDERS: readonly Seeder[] = [aiPersonasSeeder, communitySeeder];

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Cursor } from '../../lib/cursor.ts';
 import { sessions, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,7 +41,44 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function updateUserName(db: Database, id: string, name: string): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<UserRow, 'name' | 'avatarSeed' | 'bio'>>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row ?? null;
+}
+
+export async function addReputation(db: Database, id: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .update(users)
+    .set({ reputation: sql`${users.reputation} + ${delta}` })
+    .where(eq(users.id, id));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Newest first; `search` matches names case-insensitively. */
+export async function listUsers(db: Database, options: { search?: string; cursor: Cursor | null; limit: number }) {
+  const conditions = [];
+  if (options.search) conditions.push(ilike(users.name, `%${escapeLike(options.search)}%`));
+  if (options.cursor) {
+    conditions.push(
+      sql`(${users.createdAt}, ${users.id}) < (select created_at, id from users where id = ${options.cursor.id})`,
+    );
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(options.limit + 1);
 }

@@ -1,14 +1,20 @@
 import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
+import { ListAnswersPageResponseSchema, ListQuestionsResponseSchema } from '@app/shared/community/community.schemas';
 import {
   CreateSessionResponseSchema,
   GetMeResponseSchema,
   GetUserResponseSchema,
+  ListUsersQuerySchema,
+  ListUsersResponseSchema,
   UpdateUserBodySchema,
   UserIdParamsSchema,
 } from '@app/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireVisitor } from '../../plugins/identity.ts';
-import { createVisitorSession, getUser, updateUser } from './users.service.ts';
+import { loadVisitor, requireVisitor } from '../../plugins/identity.ts';
+import { listAnswersOfUser } from '../community/answers.service.ts';
+import { listQuestions } from '../community/questions.service.ts';
+import { createVisitorSession, getUser, listUsers, updateUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,5 +76,62 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       user: await updateUser(app.db, request.requireVisitor(), request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Community members, newest first; q searches names',
+        querystring: ListUsersQuerySchema,
+        response: { 200: ListUsersResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listUsers(app.db, request.query)) }),
+  );
+
+  app.get(
+    '/users/:id/questions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's questions, newest first",
+        params: UserIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: ListQuestionsResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await getUser(app.db, request.params.id);
+      const visitor = await loadVisitor(request);
+      const page = await listQuestions(
+        app.db,
+        { sort: 'newest', tag: [], authorId: request.params.id, ...request.query },
+        visitor?.id ?? null,
+      );
+      return { success: true as const, ...page };
+    },
+  );
+
+  app.get(
+    '/users/:id/answers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's answers, newest first",
+        params: UserIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: ListAnswersPageResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await getUser(app.db, request.params.id);
+      const visitor = await loadVisitor(request);
+      return {
+        success: true as const,
+        ...(await listAnswersOfUser(app.db, request.params.id, request.query, visitor?.id ?? null)),
+      };
+    },
   );
 };

@@ -7,13 +7,16 @@ import {
 } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import {
+  addReputation,
   findUserById,
   findUserByTokenHash,
   insertUserWithSession,
+  listUsers as listUserRows,
   type UserRow,
-  updateUserName,
+  updateUserProfile,
 } from './users.repository.ts';
 
 export function toUser(row: UserRow): User {
@@ -24,6 +27,7 @@ export function toUser(row: UserRow): User {
     avatar: row.avatarSeed,
     reputation: row.reputation,
     isAI: row.isAi,
+    bio: row.bio,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,7 +64,22 @@ export async function updateUser(db: Database, actor: User, id: string, changes:
     await getUser(db, id);
     throw forbidden('You can only edit your own profile.');
   }
-  const row = await updateUserName(db, id, changes.name);
+  const row = await updateUserProfile(db, id, { name: changes.name, avatarSeed: changes.avatar, bio: changes.bio });
   if (!row) throw notFound('No user with this id.');
   return toUser(row);
+}
+
+export async function listUsers(db: Database, query: { q?: string; limit: number; cursor?: string }) {
+  const rows = await listUserRows(db, { search: query.q, cursor: decodeCursor(query.cursor), limit: query.limit });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    users: page.map(toUser),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+  };
+}
+
+/** Reputation moves only for people: AI-authored posts never change anyone's reputation. */
+export async function adjustReputation(db: Database, userId: string, delta: number): Promise<void> {
+  await addReputation(db, userId, delta);
 }

@@ -1,0 +1,194 @@
+import type { QuestionSort } from '@app/shared/community/community.constants';
+import { and, arrayContains, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+import { users } from '../users/users.tables.ts';
+import { questions, questionVotes } from './community.tables.ts';
+
+export type QuestionRow = typeof questions.$inferSelect;
+
+const authorColumns = {
+  id: users.id,
+  name: users.name,
+  avatarSeed: users.avatarSeed,
+  reputation: users.reputation,
+  isAi: users.isAi,
+};
+
+const questionColumns = {
+  id: questions.id,
+  authorId: questions.authorId,
+  title: questions.title,
+  content: questions.content,
+  tags: questions.tags,
+  votes: questions.votes,
+  answersCount: questions.answersCount,
+  views: questions.views,
+  acceptedAnswerId: questions.acceptedAnswerId,
+  isFeatured: questions.isFeatured,
+  createdAt: questions.createdAt,
+  updatedAt: questions.updatedAt,
+};
+
+export interface QuestionListFilter {
+  sort: QuestionSort;
+  tags: string[];
+  search?: string;
+  authorId?: string;
+  cursor: Cursor | null;
+  limit: number;
+  viewerId: string | null;
+}
+
+/** The sort column for keyset paging; null for created_at-only sorts. */
+function sortColumn(sort: QuestionSort) {
+  if (sort === 'votes') return questions.votes;
+  if (sort === 'views') return questions.views;
+  return null;
+}
+
+function myVoteJoin(viewerId: string | null): SQL {
+  return viewerId
+    ? (and(eq(questionVotes.questionId, questions.id), eq(questionVotes.userId, viewerId)) ?? sql`false`)
+    : sql`false`;
+}
+
+/** One query per page: questions, their authors and the viewer's vote, on indexed columns. */
+export async function listQuestions(db: Database, filter: QuestionListFilter) {
+  const column = sortColumn(filter.sort);
+  const conditions: SQL[] = [isNull(questions.removedAt)];
+  if (filter.sort === 'unanswered') conditions.push(eq(questions.answersCount, 0));
+  if (filter.tags.length > 0) conditions.push(arrayContains(questions.tags, filter.tags));
+  if (filter.search) conditions.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${filter.search})`);
+  if (filter.authorId) conditions.push(eq(questions.authorId, filter.authorId));
+  if (filter.cursor) {
+    const anchor = sql`(select created_at, id from questions where id = ${filter.cursor.id})`;
+    conditions.push(
+      column
+        ? sql`(${column}, ${questions.createdAt}, ${questions.id}) < (select ${filter.cursor.value ?? 0}::int, a.created_at, a.id from ${anchor} a)`
+        : sql`(${questions.createdAt}, ${questions.id}) < (select a.created_at, a.id from ${anchor} a)`,
+    );
+  }
+  const order = column
+    ? [desc(column), desc(questions.createdAt), desc(questions.id)]
+    : [desc(questions.createdAt), desc(questions.id)];
+  return db
+    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(questionVotes, myVoteJoin(filter.viewerId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit + 1);
+}
+
+export async function findQuestion(db: Database, id: string, viewerId: string | null) {
+  const [row] = await db
+    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(questionVotes, myVoteJoin(viewerId))
+    .where(and(eq(questions.id, id), isNull(questions.removedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type QuestionWithAuthor = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
+
+/** Locks a live question for the rest of the transaction (votes, answers, acceptance). */
+export async function lockQuestion(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: questions.id,
+      authorId: questions.authorId,
+      acceptedAnswerId: questions.acceptedAnswerId,
+      authorIsAi: users.isAi,
+    })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(and(eq(questions.id, id), isNull(questions.removedAt)))
+    .for('update', { of: questions });
+  return row ?? null;
+}
+
+export async function insertQuestion(
+  db: Database,
+  values: { authorId: string; title: string; content: string; tags: string[]; isFeatured?: boolean },
+): Promise<string> {
+  const [row] = await db.insert(questions).values(values).returning({ id: questions.id });
+  if (!row) throw new Error('Inserting a question returned no row');
+  return row.id;
+}
+
+export async function updateQuestionFields(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<QuestionRow, 'title' | 'content' | 'tags'>>,
+): Promise<void> {
+  await db
+    .update(questions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(questions.id, id));
+}
+
+export async function markQuestionRemoved(db: Database, id: string): Promise<boolean> {
+  const removed = await db
+    .update(questions)
+    .set({ removedAt: new Date() })
+    .where(and(eq(questions.id, id), isNull(questions.removedAt)))
+    .returning({ id: questions.id });
+  return removed.length > 0;
+}
+
+export async function setAcceptedAnswer(db: Database, questionId: string, answerId: string | null): Promise<void> {
+  await db.update(questions).set({ acceptedAnswerId: answerId }).where(eq(questions.id, questionId));
+}
+
+/** Recomputes the total from the vote rows (DESIGN.md §5). */
+export async function recountQuestionVotes(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .update(questions)
+    .set({
+      votes: sql`(select coalesce(sum(${questionVotes.value}), 0)::int from ${questionVotes} where ${questionVotes.questionId} = ${id})`,
+    })
+    .where(eq(questions.id, id))
+    .returning({ votes: questions.votes });
+  return row?.votes ?? 0;
+}
+
+export async function recountAnswers(db: Database, questionId: string): Promise<void> {
+  await db
+    .update(questions)
+    .set({
+      answersCount: sql`(select count(*)::int from answers where answers.question_id = ${questionId} and answers.removed_at is null)`,
+    })
+    .where(eq(questions.id, questionId));
+}
+
+export async function incrementQuestionViews(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .update(questions)
+    .set({ views: sql`${questions.views} + 1` })
+    .where(eq(questions.id, id))
+    .returning({ views: questions.views });
+  return row?.views ?? 0;
+}
+
+export async function findQuestionViews(db: Database, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ views: questions.views })
+    .from(questions)
+    .where(and(eq(questions.id, id), isNull(questions.removedAt)));
+  return row?.views ?? null;
+}
+
+/** For seeding realistic ages and counts. */
+export async function backdateQuestion(
+  db: Database,
+  id: string,
+  createdAt: Date,
+  views: number,
+  isFeatured = false,
+): Promise<void> {
+  await db.update(questions).set({ createdAt, updatedAt: createdAt, views, isFeatured }).where(eq(questions.id, id));
+}

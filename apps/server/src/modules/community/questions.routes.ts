@@ -1,0 +1,157 @@
+import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import {
+  CreateQuestionBodySchema,
+  DeletedResponseSchema,
+  ListQuestionsQuerySchema,
+  ListQuestionsResponseSchema,
+  QuestionIdParamsSchema,
+  QuestionResponseSchema,
+  UpdateQuestionBodySchema,
+  ViewResponseSchema,
+  VoteBodySchema,
+  VoteResponseSchema,
+} from '@app/shared/community/community.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadVisitor, requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
+import {
+  createQuestion,
+  deleteQuestion,
+  getQuestion,
+  listQuestions,
+  recordQuestionView,
+  updateQuestion,
+} from './questions.service.ts';
+import { voteOnQuestion } from './votes.service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** `user:<id>` for visitors, `ip:<address>` otherwise: one view per viewer per 24 h. */
+export async function viewerKeyOf(request: FastifyRequest): Promise<string> {
+  const visitor = await loadVisitor(request);
+  return visitor ? `user:${visitor.id}` : `ip:${request.ip}`;
+}
+
+export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/questions',
+    {
+      schema: {
+        tags: ['community'],
+        summary: 'Questions, sorted and filtered, a page at a time',
+        querystring: ListQuestionsQuerySchema,
+        response: { 200: ListQuestionsResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const visitor = await loadVisitor(request);
+      return { success: true as const, ...(await listQuestions(app.db, request.query, visitor?.id ?? null)) };
+    },
+  );
+
+  app.get(
+    '/questions/:id',
+    {
+      schema: {
+        tags: ['community'],
+        params: QuestionIdParamsSchema,
+        response: { 200: QuestionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const visitor = await loadVisitor(request);
+      return { success: true as const, question: await getQuestion(app.db, request.params.id, visitor?.id ?? null) };
+    },
+  );
+
+  app.post(
+    '/questions',
+    {
+      preHandler: requireVisitor,
+      config: { idempotent: true },
+      schema: {
+        tags: ['community'],
+        summary: 'Ask a question (title, content, 1 to 5 tags)',
+        security: [{ bearer: [] }],
+        body: CreateQuestionBodySchema,
+        response: { 201: QuestionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const question = await createQuestion(app.db, request.requireVisitor(), request.body);
+      return reply.status(201).send({ success: true, question });
+    },
+  );
+
+  app.put(
+    '/questions/:id',
+    {
+      preHandler: requireVisitorOrAdmin,
+      schema: {
+        tags: ['community'],
+        summary: 'Edit a question (its author, or the admin)',
+        security: [{ bearer: [] }],
+        params: QuestionIdParamsSchema,
+        body: UpdateQuestionBodySchema,
+        response: { 200: QuestionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      question: await updateQuestion(app.db, request, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/questions/:id',
+    {
+      preHandler: requireVisitorOrAdmin,
+      schema: {
+        tags: ['community'],
+        summary: 'Delete a question (its author, or the admin)',
+        security: [{ bearer: [] }],
+        params: QuestionIdParamsSchema,
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteQuestion(app.db, request, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/questions/:id/vote',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        tags: ['community'],
+        summary: 'Vote up or down; the same direction again removes the vote',
+        security: [{ bearer: [] }],
+        params: QuestionIdParamsSchema,
+        body: VoteBodySchema,
+        response: { 200: VoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await voteOnQuestion(app.db, request.requireVisitor(), request.params.id, request.body.direction)),
+    }),
+  );
+
+  app.post(
+    '/questions/:id/view',
+    {
+      schema: {
+        tags: ['community'],
+        summary: 'Count a view (once per visitor or IP per 24 h)',
+        params: QuestionIdParamsSchema,
+        response: { 200: ViewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await recordQuestionView(app.db, request.params.id, await viewerKeyOf(request))),
+    }),
+  );
+};

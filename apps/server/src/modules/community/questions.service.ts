@@ -1,0 +1,98 @@
+import type { QuestionSort } from '@app/shared/community/community.constants';
+import type { CreateQuestionBody, Question, UpdateQuestionBody } from '@app/shared/community/community.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { toQuestion } from './community.mappers.ts';
+import {
+  findQuestion,
+  findQuestionViews,
+  incrementQuestionViews,
+  insertQuestion,
+  listQuestions as listQuestionRows,
+  markQuestionRemoved,
+  updateQuestionFields,
+} from './questions.repository.ts';
+import { claimView } from './views.repository.ts';
+
+export const QUESTION_NOT_FOUND = 'No question with this id.';
+
+export interface ListQuestionsInput {
+  sort: QuestionSort;
+  tag: string[];
+  q?: string;
+  limit: number;
+  cursor?: string;
+  authorId?: string;
+}
+
+export async function listQuestions(db: Database, input: ListQuestionsInput, viewerId: string | null) {
+  const rows = await listQuestionRows(db, {
+    sort: input.sort,
+    tags: input.tag,
+    search: input.q || undefined,
+    authorId: input.authorId,
+    cursor: decodeCursor(input.cursor),
+    limit: input.limit,
+    viewerId,
+  });
+  const page = rows.slice(0, input.limit).map(toQuestion);
+  const last = page.at(-1);
+  const sortValue = (question: Question) =>
+    input.sort === 'votes' ? question.votes : input.sort === 'views' ? question.views : null;
+  return {
+    questions: page,
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ value: sortValue(last), id: last.id }) : null,
+  };
+}
+
+export async function getQuestion(db: Database, id: string, viewerId: string | null): Promise<Question> {
+  const row = await findQuestion(db, id, viewerId);
+  if (!row) throw notFound(QUESTION_NOT_FOUND);
+  return toQuestion(row);
+}
+
+export async function createQuestion(db: Database, author: User, body: CreateQuestionBody): Promise<Question> {
+  const id = await insertQuestion(db, { authorId: author.id, ...body });
+  return getQuestion(db, id, author.id);
+}
+
+/** Authors edit their own questions; the admin may edit any (DESIGN.md §4). */
+async function requireOwnQuestion(db: Database, actor: Actor, id: string) {
+  const row = await findQuestion(db, id, null);
+  if (!row) throw notFound(QUESTION_NOT_FOUND);
+  if (!actor.isAdmin && row.author.id !== actor.visitor?.id) throw forbidden('You can only change your own questions.');
+  return row;
+}
+
+export async function updateQuestion(db: Database, actor: Actor, id: string, body: UpdateQuestionBody) {
+  await requireOwnQuestion(db, actor, id);
+  await updateQuestionFields(db, id, body);
+  return getQuestion(db, id, actor.visitor?.id ?? null);
+}
+
+export async function deleteQuestion(db: Database, actor: Actor, id: string): Promise<void> {
+  await requireOwnQuestion(db, actor, id);
+  await markQuestionRemoved(db, id);
+}
+
+/** Moderation: hides a question from every list (reports' remove-content). */
+export async function removeQuestion(db: Database, id: string): Promise<boolean> {
+  return markQuestionRemoved(db, id);
+}
+
+/** Counts a view at most once per viewer per 24 h. */
+export async function recordQuestionView(db: Database, id: string, viewerKey: string) {
+  return db.transaction(async (tx) => {
+    const current = await findQuestionViews(tx, id);
+    if (current === null) throw notFound(QUESTION_NOT_FOUND);
+    const counted = await claimView(tx, { contentType: 'question', contentId: id, viewerKey });
+    return { views: counted ? await incrementQuestionViews(tx, id) : current, counted };
+  });
+}
+
+export async function questionExists(db: Database, id: string): Promise<boolean> {
+  return (await findQuestionViews(db, id)) !== null;
+}

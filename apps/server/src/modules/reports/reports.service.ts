@@ -1,0 +1,82 @@
+import type { CreateReportBody, Report, ReportContentType } from '@app/shared/reports/reports.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { answerExists, removeAnswer } from '../community/answers.service.ts';
+import { questionExists, removeQuestion } from '../community/questions.service.ts';
+import {
+  closeReports,
+  findReport,
+  insertReport,
+  listReports as listReportRows,
+  type ReportRow,
+} from './reports.repository.ts';
+
+/** How reports reach the content they are about; prototypes join with the gallery module. */
+const CONTENT: Record<
+  ReportContentType,
+  { exists(db: Database, id: string): Promise<boolean>; remove(db: Database, id: string): Promise<boolean> }
+> = {
+  question: { exists: questionExists, remove: removeQuestion },
+  answer: { exists: answerExists, remove: removeAnswer },
+  prototype: { exists: async () => false, remove: async () => false },
+};
+
+export function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    contentType: row.contentType,
+    contentId: row.contentId,
+    reporterId: row.reporterId,
+    reason: row.reason,
+    description: row.description,
+    status: row.status,
+    resolvedBy: row.resolvedBy,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createReport(db: Database, reporter: User, body: CreateReportBody): Promise<Report> {
+  if (!(await CONTENT[body.contentType].exists(db, body.contentId))) {
+    throw notFound(`No ${body.contentType} with this id.`);
+  }
+  const row = await insertReport(db, { ...body, reporterId: reporter.id });
+  if (!row) throw conflict('You have already reported this. A moderator will look at it soon.');
+  return toReport(row);
+}
+
+export async function listReports(db: Database, query: { onlyOpen: boolean; limit: number; cursor?: string }) {
+  const rows = await listReportRows(db, {
+    onlyOpen: query.onlyOpen,
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    reports: page.map(toReport),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+  };
+}
+
+/**
+ * Admin decision. `dismiss` closes this report; `remove-content` hides the item everywhere and
+ * closes every open report about it. Who and when are recorded.
+ */
+export async function resolveReport(db: Database, id: string, action: 'dismiss' | 'remove-content'): Promise<Report> {
+  const report = await findReport(db, id);
+  if (!report) throw notFound('No report with this id.');
+  if (report.status !== 'open') throw conflict('This report has already been resolved.');
+  if (action === 'remove-content') await CONTENT[report.contentType].remove(db, report.contentId);
+  await closeReports(db, {
+    report,
+    status: action === 'dismiss' ? 'dismissed' : 'content-removed',
+    resolvedBy: 'admin',
+    sameContent: action === 'remove-content',
+  });
+  const updated = await findReport(db, id);
+  if (!updated) throw notFound('No report with this id.');
+  return toReport(updated);
+}
