@@ -13,6 +13,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyticsRoutes);
       await api.register(questionsRoutes);
       await api.register(answersRoutes);
+      await api.register(prototypesRoutes);
       await api.register(reportsRoutes);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/community/community.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
+export * from '../modules/prototypes/prototypes.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/users/users.tables.ts';
 export * from './seed/seed.tables.ts';

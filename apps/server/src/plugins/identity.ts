@@ -32,6 +32,12 @@ export async function loadVisitor(request: FastifyRequest): Promise<User | null>
   return request.visitor;
 }
 
+/** Who is looking, for view counting: `user:<id>` for visitors, `ip:<address>` otherwise. */
+export async function viewerKeyOf(request: FastifyRequest): Promise<string> {
+  const visitor = await loadVisitor(request);
+  return visitor ? `user:${visitor.id}` : `ip:${request.ip}`;
+}
+
 /** preHandler for writes: a valid visitor token is required (401 otherwise, DESIGN.md §4). */
 export async function requireVisitor(request: FastifyRequest): Promise<void> {
   const visitor = await loadVisitor(request);

@@ -57,3 +57,28 @@ export async function reputationOf(app: FastifyInstance, visitor: Visitor): Prom
 
 /** Generous limits: these suites create many visitors from one IP. */
 export const UNLIMITED = { writeMax: 100_000, globalMax: 100_000 };
+
+let prototypeCounter = 0;
+
+export function buildPrototype(overrides: Record<string, unknown> = {}) {
+  prototypeCounter++;
+  return {
+    title: `Prototype ${prototypeCounter}`,
+    description: `A clickable prototype number ${prototypeCounter} for testing.`,
+    githubPagesUrl: `https://maker${prototypeCounter}-${Date.now()}.github.io/app/`,
+    tags: ['web'],
+    technologies: ['React'],
+    ...overrides,
+  };
+}
+
+export async function postPrototype(app: FastifyInstance, author: Visitor, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/prototypes',
+    headers: author.headers,
+    payload: buildPrototype(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`Creating a prototype failed: ${response.body}`);
+  return response.json().prototype as { id: string; title: string; likes: number; githubPagesUrl: string };
+}

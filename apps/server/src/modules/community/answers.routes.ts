@@ -11,9 +11,8 @@ import {
   VoteResponseSchema,
 } from '@app/shared/community/community.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadVisitor, requireVisitor } from '../../plugins/identity.ts';
+import { loadVisitor, requireVisitor, viewerKeyOf } from '../../plugins/identity.ts';
 import { createAnswer, listAnswers, recordAnswerView, toggleAcceptedAnswer } from './answers.service.ts';
-import { viewerKeyOf } from './questions.routes.ts';
 import { voteOnAnswer } from './votes.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

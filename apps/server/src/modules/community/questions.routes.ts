@@ -11,9 +11,8 @@ import {
   VoteBodySchema,
   VoteResponseSchema,
 } from '@app/shared/community/community.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadVisitor, requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
+import { loadVisitor, requireVisitor, requireVisitorOrAdmin, viewerKeyOf } from '../../plugins/identity.ts';
 import {
   createQuestion,
   deleteQuestion,
@@ -25,12 +24,6 @@ import {
 import { voteOnQuestion } from './votes.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
-/** `user:<id>` for visitors, `ip:<address>` otherwise: one view per viewer per 24 h. */
-export async function viewerKeyOf(request: FastifyRequest): Promise<string> {
-  const visitor = await loadVisitor(request);
-  return visitor ? `user:${visitor.id}` : `ip:${request.ip}`;
-}
 
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

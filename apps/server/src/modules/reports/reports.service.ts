@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { answerExists, removeAnswer } from '../community/answers.service.ts';
 import { questionExists, removeQuestion } from '../community/questions.service.ts';
+import { prototypeExists, removePrototype } from '../prototypes/prototypes.service.ts';
 import {
   closeReports,
   findReport,
@@ -13,14 +14,14 @@ import {
   type ReportRow,
 } from './reports.repository.ts';
 
-/** How reports reach the content they are about; prototypes join with the gallery module. */
+/** How reports reach the content they are about. */
 const CONTENT: Record<
   ReportContentType,
   { exists(db: Database, id: string): Promise<boolean>; remove(db: Database, id: string): Promise<boolean> }
 > = {
   question: { exists: questionExists, remove: removeQuestion },
   answer: { exists: answerExists, remove: removeAnswer },
-  prototype: { exists: async () => false, remove: async () => false },
+  prototype: { exists: prototypeExists, remove: removePrototype },
 };
 
 export function toReport(row: ReportRow): Report {

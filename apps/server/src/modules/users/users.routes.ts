@@ -1,6 +1,7 @@
 import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import { ListAnswersPageResponseSchema, ListQuestionsResponseSchema } from '@app/shared/community/community.schemas';
+import { ListPrototypesResponseSchema } from '@app/shared/prototypes/prototypes.schemas';
 import {
   CreateSessionResponseSchema,
   GetMeResponseSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadVisitor, requireVisitor } from '../../plugins/identity.ts';
 import { listAnswersOfUser } from '../community/answers.service.ts';
 import { listQuestions } from '../community/questions.service.ts';
+import { listPrototypes } from '../prototypes/prototypes.service.ts';
 import { createVisitorSession, getUser, listUsers, updateUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -132,6 +134,29 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         ...(await listAnswersOfUser(app.db, request.params.id, request.query, visitor?.id ?? null)),
       };
+    },
+  );
+
+  app.get(
+    '/users/:id/prototypes',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's prototypes, newest first",
+        params: UserIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: ListPrototypesResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await getUser(app.db, request.params.id);
+      const visitor = await loadVisitor(request);
+      const page = await listPrototypes(
+        app.db,
+        { sort: 'newest', authorId: request.params.id, ...request.query },
+        visitor?.id ?? null,
+      );
+      return { success: true as const, ...page };
     },
   );
 };
