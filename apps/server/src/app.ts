@@ -12,6 +12,8 @@ import { APP_VERSION } from './lib/version.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(answersRoutes);
       await api.register(prototypesRoutes);
       await api.register(reportsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(opportunitiesRoutes);
     },
     { prefix: '/api' },
   );

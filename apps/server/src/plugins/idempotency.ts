@@ -32,6 +32,14 @@ function readKey(request: FastifyRequest): string | null {
   return key;
 }
 
+/** preHandler for creates that must never run twice (publishing a job): the header is mandatory. */
+export async function requireIdempotencyKey(request: FastifyRequest): Promise<void> {
+  if (readKey(request)) return;
+  throw new AppError(400, 'invalid_input', 'An Idempotency-Key header is required to publish.', [
+    { path: 'headers.idempotency-key', message: 'is required' },
+  ]);
+}
+
 async function replayOrProceed(request: FastifyRequest, reply: FastifyReply) {
   const key = readKey(request);
   const visitor = request.visitor;

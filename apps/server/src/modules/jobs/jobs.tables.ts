@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Jobs posted through the wizard, with who referred the client (part-1 §3 Job draft). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    targetAudience: text('target_audience').notNull(),
+    description: text('description').notNull(),
+    keyFeatures: text('key_features').notNull(),
+    technologyStack: text('technology_stack').notNull(),
+    budget: text('budget').notNull(),
+    timeline: text('timeline').notNull(),
+    successCriteria: text('success_criteria').notNull(),
+    potentialChallenges: text('potential_challenges').notNull(),
+    developerRef: text('developer_ref'),
+    developerName: text('developer_name'),
+    source: text('source'),
+    sessionId: text('session_id'),
+    status: text('status', { enum: ['draft', 'published', 'closed'] })
+      .notNull()
+      .default('published'),
+    opportunityId: uuid('opportunity_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(technology_stack, ''))`,
+    ),
+  },
+  (table) => [
+    index('jobs_published_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`status = 'published' and removed_at is null`),
+    index('jobs_search_idx').using('gin', table.search),
+    index('jobs_owner_idx').on(table.ownerId),
+  ],
+);

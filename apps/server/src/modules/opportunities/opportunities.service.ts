@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type OpportunityStatus,
+  PIPELINE_ID,
+  PIPELINE_STAGES,
+} from '@app/shared/opportunities/opportunities.constants';
+import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import {
+  findOpportunity,
+  insertOpportunity,
+  listOpportunities as listOpportunityRows,
+  type NewOpportunityRow,
+  type OpportunityRow,
+} from './opportunities.repository.ts';
+
+export function toOpportunity(row: OpportunityRow): Opportunity {
+  return {
+    id: row.id,
+    opportunity_id: row.opportunityId,
+    name: row.name,
+    status: row.status,
+    pipeline_stage_name: row.pipelineStageName,
+    pipeline_id: row.pipelineId,
+    contact_id: row.contactId,
+    assigned_to: row.assignedTo,
+    developer_name: row.developerName,
+    monetary_value: row.monetaryValue,
+    job_id: row.jobId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listOpportunities(
+  db: Database,
+  query: { status: OpportunityStatus | 'all'; limit: number; cursor?: string },
+) {
+  const rows = await listOpportunityRows(db, {
+    status: query.status,
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    opportunities: page.map(toOpportunity),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    ...(page.length === 0 ? { message: 'No opportunities match.' } : {}),
+  };
+}
+
+export async function getOpportunity(db: Database, id: string): Promise<Opportunity> {
+  const row = await findOpportunity(db, id);
+  if (!row) throw notFound('No opportunity with this id.');
+  return toOpportunity(row);
+}
+
+function newOpportunityCode(): string {
+  return `OPP-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** A new lead at the pipeline's first stage; called inside the job-publishing transaction. */
+export async function createOpportunity(
+  db: Database,
+  input: Omit<NewOpportunityRow, 'opportunityId' | 'pipelineId' | 'pipelineStageName'> & { pipelineStageName?: string },
+): Promise<Opportunity> {
+  const row = await insertOpportunity(db, {
+    ...input,
+    opportunityId: newOpportunityCode(),
+    pipelineId: PIPELINE_ID,
+    pipelineStageName: input.pipelineStageName ?? PIPELINE_STAGES[0],
+  });
+  return toOpportunity(row);
+}

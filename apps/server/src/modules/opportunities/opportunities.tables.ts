@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** CRM opportunities of the sales pipeline (part-1 §3). `job_id` links ones created by a published job. */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: text('opportunity_id').notNull().unique(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['open', 'qualified', 'proposal', 'won', 'lost', 'abandoned'] })
+      .notNull()
+      .default('open'),
+    pipelineStageName: text('pipeline_stage_name').notNull(),
+    pipelineId: text('pipeline_id').notNull(),
+    contactId: text('contact_id'),
+    assignedTo: text('assigned_to'),
+    developerName: text('developer_name'),
+    monetaryValue: integer('monetary_value'),
+    jobId: uuid('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('opportunities_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('opportunities_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('opportunities_job_idx').on(table.jobId).where(sql`job_id is not null`),
+  ],
+);
+
+/** Every stage change, for time-in-stage and conversion (the pipeline dashboard). */
+export const opportunityStageHistory = pgTable(
+  'opportunity_stage_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('opportunity_stage_history_opportunity_idx').on(table.opportunityId, table.changedAt)],
+);
