@@ -12,6 +12,7 @@ import { APP_VERSION } from './lib/version.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
+import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes);
       await api.register(jobsRoutes);
       await api.register(opportunitiesRoutes);
+      await api.register(developersRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 // Every table of every module, for drizzle-kit and the typed client. Add new modules here.
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/community/community.tables.ts';
+export * from '../modules/developers/developers.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';

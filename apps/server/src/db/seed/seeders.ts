@@ -1,8 +1,15 @@
 import { communitySeeder } from '../../modules/community/community.seed.ts';
+import { developersSeeder } from '../../modules/developers/developers.seed.ts';
 import { opportunitiesSeeder } from '../../modules/opportunities/opportunities.seed.ts';
 import { prototypesSeeder } from '../../modules/prototypes/prototypes.seed.ts';
 import { aiPersonasSeeder } from '../../modules/users/users.seed.ts';
 import type { Seeder } from './seeder.ts';
 
 /** Demo content, in the order it must be inserted. Modules append their seeders here. */
-export const SEEDERS: readonly Seeder[] = [aiPersonasSeeder, communitySeeder, prototypesSeeder, opportunitiesSeeder];
+export const SEEDERS: readonly Seeder[] = [
+  aiPersonasSeeder,
+  communitySeeder,
+  prototypesSeeder,
+  opportunitiesSeeder,
+  developersSeeder,
+];

@@ -1,0 +1,164 @@
+import type { DeveloperSort } from '@app/shared/developers/developers.constants';
+import { and, arrayContains, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+import { developerProfiles, jobApplications } from './developers.tables.ts';
+
+export type DeveloperRow = typeof developerProfiles.$inferSelect;
+type ProfileFields = Omit<typeof developerProfiles.$inferInsert, 'skillsLower' | 'languagesLower' | 'search'>;
+export type ApplicationRow = typeof jobApplications.$inferSelect;
+export type NewApplicationRow = typeof jobApplications.$inferInsert;
+
+const {
+  search: _search,
+  skillsLower: _skills,
+  languagesLower: _languages,
+  ...profileColumns
+} = getTableColumns(developerProfiles);
+
+/** The derived search columns, kept in step with every write. */
+function searchColumns(fields: ProfileFields) {
+  const skills = fields.skills ?? [];
+  const text = [fields.name, fields.title, fields.bio, ...skills].filter(Boolean).join(' ');
+  return {
+    skillsLower: skills.map((skill) => skill.toLowerCase()),
+    languagesLower: (fields.languages ?? []).map((language) => language.toLowerCase()),
+    search: sql`to_tsvector('english', ${text})`,
+  };
+}
+
+export async function insertProfile(db: Database, fields: ProfileFields): Promise<DeveloperRow> {
+  const [row] = await db
+    .insert(developerProfiles)
+    .values({ ...fields, ...searchColumns(fields) })
+    .returning(profileColumns);
+  if (!row) throw new Error('Inserting a profile returned no row');
+  return row as DeveloperRow;
+}
+
+/** Creates or replaces the visitor's one profile (unique on user_id). */
+export async function upsertProfileForUser(db: Database, fields: ProfileFields & { userId: string }) {
+  const { userId: _userId, avatarSeed: _avatarSeed, ...changes } = fields;
+  const [row] = await db
+    .insert(developerProfiles)
+    .values({ ...fields, ...searchColumns(fields) })
+    .onConflictDoUpdate({
+      target: developerProfiles.userId,
+      set: { ...changes, ...searchColumns(fields), updatedAt: new Date() },
+    })
+    .returning(profileColumns);
+  if (!row) throw new Error('Saving a profile returned no row');
+  return row as DeveloperRow;
+}
+
+export async function findProfile(db: Database, id: string) {
+  const [row] = await db.select(profileColumns).from(developerProfiles).where(eq(developerProfiles.id, id));
+  return (row as DeveloperRow | undefined) ?? null;
+}
+
+export async function findProfileOfUser(db: Database, userId: string) {
+  const [row] = await db.select(profileColumns).from(developerProfiles).where(eq(developerProfiles.userId, userId));
+  return (row as DeveloperRow | undefined) ?? null;
+}
+
+export async function deleteProfileOfUser(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(developerProfiles)
+    .where(eq(developerProfiles.userId, userId))
+    .returning({ id: developerProfiles.id });
+  return rows.length > 0;
+}
+
+export interface DeveloperListFilter {
+  skills: string[];
+  availability?: DeveloperRow['availability'];
+  language?: string;
+  minRate?: number;
+  maxRate?: number;
+  timezone?: string;
+  search?: string;
+  sort: DeveloperSort;
+  cursor: Cursor | null;
+  limit: number;
+}
+
+/** Sort key: a single integer expression, ordered so that bigger comes first. */
+function sortKey(sort: DeveloperSort) {
+  if (sort === 'rating') return sql`coalesce(${developerProfiles.ratingTenths}, -1)`;
+  if (sort === 'completedProjects') return sql`${developerProfiles.completedProjects}`;
+  // Lowest rate first: order by the negated minimum; profiles without a rate last.
+  if (sort === 'rate') return sql`coalesce(-${developerProfiles.hourlyRateMin}, -1000000)`;
+  return null;
+}
+
+export async function listProfiles(db: Database, filter: DeveloperListFilter) {
+  const key = sortKey(filter.sort);
+  const conditions: SQL[] = [];
+  if (filter.skills.length > 0) {
+    conditions.push(
+      arrayContains(
+        developerProfiles.skillsLower,
+        filter.skills.map((skill) => skill.toLowerCase()),
+      ),
+    );
+  }
+  if (filter.language)
+    conditions.push(arrayContains(developerProfiles.languagesLower, [filter.language.toLowerCase()]));
+  if (filter.availability) conditions.push(eq(developerProfiles.availability, filter.availability));
+  if (filter.timezone) conditions.push(sql`lower(${developerProfiles.timezone}) = lower(${filter.timezone})`);
+  // Rate ranges overlap the wanted range.
+  if (filter.minRate !== undefined) conditions.push(gte(developerProfiles.hourlyRateMax, filter.minRate));
+  if (filter.maxRate !== undefined) conditions.push(lte(developerProfiles.hourlyRateMin, filter.maxRate));
+  if (filter.search) {
+    conditions.push(
+      sql`(${developerProfiles.search} @@ websearch_to_tsquery('english', ${filter.search}) or ${developerProfiles.name} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+    );
+  }
+  if (filter.cursor) {
+    const anchor = sql`(select created_at, id from developer_profiles where id = ${filter.cursor.id})`;
+    conditions.push(
+      key
+        ? sql`(${key}, ${developerProfiles.createdAt}, ${developerProfiles.id}) < (select ${filter.cursor.value ?? 0}::int, a.created_at, a.id from ${anchor} a)`
+        : sql`(${developerProfiles.createdAt}, ${developerProfiles.id}) < (select a.created_at, a.id from ${anchor} a)`,
+    );
+  }
+  const order = key
+    ? [desc(key), desc(developerProfiles.createdAt), desc(developerProfiles.id)]
+    : [desc(developerProfiles.createdAt), desc(developerProfiles.id)];
+  const rows = await db
+    .select({ ...profileColumns, sortValue: key ?? sql<null>`null` })
+    .from(developerProfiles)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit + 1);
+  return rows as Array<DeveloperRow & { sortValue: number | null }>;
+}
+
+/** Inserts; null when the visitor already applied to that job. */
+export async function insertApplication(db: Database, values: NewApplicationRow): Promise<ApplicationRow | null> {
+  const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function listApplicationsOfUser(db: Database, userId: string) {
+  return db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.createdAt), asc(jobApplications.id))
+    .limit(200);
+}
+
+export async function findApplication(db: Database, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+  return row ?? null;
+}
+
+export async function updateApplicationFields(db: Database, id: string, changes: Partial<NewApplicationRow>) {
+  const [row] = await db
+    .update(jobApplications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(jobApplications.id, id))
+    .returning();
+  return row ?? null;
+}

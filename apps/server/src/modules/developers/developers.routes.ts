@@ -1,0 +1,145 @@
+import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
+import {
+  ApplicationIdParamsSchema,
+  DeveloperIdParamsSchema,
+  DeveloperResponseSchema,
+  JobApplicationBodySchema,
+  JobApplicationResponseSchema,
+  ListApplicationsResponseSchema,
+  ListDevelopersQuerySchema,
+  ListDevelopersResponseSchema,
+  UpsertDeveloperProfileBodySchema,
+} from '@app/shared/developers/developers.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireVisitor } from '../../plugins/identity.ts';
+import {
+  createApplication,
+  deleteMyProfile,
+  getDeveloper,
+  listDevelopers,
+  listMyApplications,
+  saveMyProfile,
+  updateApplication,
+} from './developers.service.ts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const write = { tags: ['developers'], security: [{ bearer: [] }] };
+
+export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/developers',
+    {
+      schema: {
+        tags: ['developers'],
+        summary: 'The developer directory, filtered and sorted',
+        querystring: ListDevelopersQuerySchema,
+        response: { 200: ListDevelopersResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listDevelopers(app.db, request.query)) }),
+  );
+
+  app.put(
+    '/developers/me',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        ...write,
+        summary: 'Create or update your developer profile',
+        body: UpsertDeveloperProfileBodySchema,
+        response: { 200: DeveloperResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      developer: await saveMyProfile(app.db, request.requireVisitor(), request.body),
+    }),
+  );
+
+  app.delete(
+    '/developers/me',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        ...write,
+        summary: 'Delete your developer profile',
+        response: { 200: DeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteMyProfile(app.db, request.requireVisitor());
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/developers/:id',
+    {
+      schema: {
+        tags: ['developers'],
+        params: DeveloperIdParamsSchema,
+        response: { 200: DeveloperResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, developer: await getDeveloper(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/applications',
+    {
+      preHandler: requireVisitor,
+      config: { idempotent: true },
+      schema: {
+        ...write,
+        summary: 'Save a job application (one per job)',
+        body: JobApplicationBodySchema,
+        response: { 201: JobApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const application = await createApplication(app.db, request.requireVisitor(), request.body);
+      return reply.status(201).send({ success: true, application });
+    },
+  );
+
+  app.get(
+    '/applications/mine',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        ...write,
+        summary: 'Your job applications',
+        response: { 200: ListApplicationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      applications: await listMyApplications(app.db, request.requireVisitor()),
+    }),
+  );
+
+  app.put(
+    '/applications/:id',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        ...write,
+        summary: 'Update your application',
+        params: ApplicationIdParamsSchema,
+        body: JobApplicationBodySchema,
+        response: { 200: JobApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await updateApplication(app.db, request.requireVisitor(), request.params.id, request.body),
+    }),
+  );
+};

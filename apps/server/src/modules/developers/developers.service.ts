@@ -1,0 +1,142 @@
+import { parseHourlyRate } from '@app/shared/developers/developers.constants';
+import type {
+  DeveloperProfile,
+  JobApplication,
+  JobApplicationBody,
+  ListDevelopersFilters,
+  UpsertDeveloperProfileBody,
+} from '@app/shared/developers/developers.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { getJob } from '../jobs/jobs.service.ts';
+import {
+  type ApplicationRow,
+  type DeveloperRow,
+  deleteProfileOfUser,
+  findApplication,
+  findProfile,
+  insertApplication,
+  listApplicationsOfUser,
+  listProfiles,
+  updateApplicationFields,
+  upsertProfileForUser,
+} from './developers.repository.ts';
+
+export function toDeveloper(row: DeveloperRow): DeveloperProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    title: row.title,
+    avatar: row.avatarSeed,
+    location: row.location,
+    hourlyRate: row.hourlyRate,
+    hourlyRateMin: row.hourlyRateMin,
+    hourlyRateMax: row.hourlyRateMax,
+    skills: row.skills,
+    experience: row.experience,
+    bio: row.bio,
+    portfolio: row.portfolio,
+    github: row.github,
+    linkedin: row.linkedin,
+    rating: row.ratingTenths === null ? null : row.ratingTenths / 10,
+    completedProjects: row.completedProjects,
+    availability: row.availability,
+    languages: row.languages,
+    timezone: row.timezone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listDevelopers(db: Database, query: ListDevelopersFilters) {
+  const rows = await listProfiles(db, {
+    skills: query.skill,
+    availability: query.availability,
+    language: query.language,
+    minRate: query.minRate,
+    maxRate: query.maxRate,
+    timezone: query.timezone,
+    search: query.q || undefined,
+    sort: query.sort,
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    developers: page.map(toDeveloper),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+  };
+}
+
+export async function getDeveloper(db: Database, id: string): Promise<DeveloperProfile> {
+  const row = await findProfile(db, id);
+  if (!row) throw notFound('No developer with this id.');
+  return toDeveloper(row);
+}
+
+/** The visitor's own profile; blanks get sensible defaults (the wizard has no required fields). */
+export async function saveMyProfile(db: Database, visitor: User, body: UpsertDeveloperProfileBody) {
+  const rate = parseHourlyRate(body.hourlyRate);
+  const row = await upsertProfileForUser(db, {
+    ...body,
+    userId: visitor.id,
+    name: body.name || visitor.name,
+    title: body.title || 'Developer',
+    avatarSeed: visitor.avatar,
+    hourlyRateMin: rate.min,
+    hourlyRateMax: rate.max,
+  });
+  return toDeveloper(row);
+}
+
+export async function deleteMyProfile(db: Database, visitor: User): Promise<void> {
+  if (!(await deleteProfileOfUser(db, visitor.id))) throw notFound('You have no developer profile.');
+}
+
+function toApplication(row: ApplicationRow): JobApplication {
+  return {
+    id: row.id,
+    userId: row.userId,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    jobDescription: row.jobDescription,
+    relevantSkills: row.relevantSkills,
+    relevantExperience: row.relevantExperience,
+    coverLetter: row.coverLetter,
+    resumeHighlights: row.resumeHighlights,
+    interviewPrep: row.interviewPrep,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Saves an application; one per visitor per job (a job from GET /api/jobs is optional). */
+export async function createApplication(db: Database, visitor: User, body: JobApplicationBody) {
+  const job = body.jobId ? await getJob(db, body.jobId) : null;
+  const row = await insertApplication(db, {
+    ...body,
+    userId: visitor.id,
+    jobTitle: body.jobTitle || job?.title || '',
+  });
+  if (!row) throw conflict('You have already applied to this job. Edit your existing application instead.');
+  return toApplication(row);
+}
+
+export async function listMyApplications(db: Database, visitor: User) {
+  return (await listApplicationsOfUser(db, visitor.id)).map(toApplication);
+}
+
+export async function updateApplication(db: Database, visitor: User, id: string, body: JobApplicationBody) {
+  const existing = await findApplication(db, id);
+  if (!existing) throw notFound('No application with this id.');
+  if (existing.userId !== visitor.id) throw forbidden('You can only change your own applications.');
+  if (body.jobId && body.jobId !== existing.jobId) await getJob(db, body.jobId);
+  const row = await updateApplicationFields(db, id, body);
+  if (!row) throw conflict('You have already applied to this job.');
+  return toApplication(row);
+}

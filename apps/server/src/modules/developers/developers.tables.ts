@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jobs } from '../jobs/jobs.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Developer profiles (part-1 §3). One per visitor; the demo developers have no owner. */
+export const developerProfiles = pgTable(
+  'developer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    avatarSeed: text('avatar_seed').notNull(),
+    location: text('location').notNull().default(''),
+    hourlyRate: text('hourly_rate').notNull().default(''),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    experience: text('experience').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    portfolio: text('portfolio'),
+    github: text('github'),
+    linkedin: text('linkedin'),
+    /** Rating times ten (0 to 50), so sorting and cursors stay integer; null until rated. */
+    ratingTenths: integer('rating_tenths'),
+    completedProjects: integer('completed_projects').notNull().default(0),
+    availability: text('availability', { enum: ['Available', 'Busy', 'Unavailable'] })
+      .notNull()
+      .default('Available'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    timezone: text('timezone').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search helpers, written by the repository with every save (array casts are not immutable,
+    // so these cannot be generated columns).
+    skillsLower: text('skills_lower').array().notNull().default(sql`'{}'::text[]`),
+    languagesLower: text('languages_lower').array().notNull().default(sql`'{}'::text[]`),
+    search: tsvector('search'),
+  },
+  (table) => [
+    uniqueIndex('developer_profiles_user_idx').on(table.userId),
+    index('developer_profiles_skills_idx').using('gin', table.skillsLower),
+    index('developer_profiles_languages_idx').using('gin', table.languagesLower),
+    index('developer_profiles_search_idx').using('gin', table.search),
+    index('developer_profiles_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Job applications (part-1 §3). One per visitor per job. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    jobDescription: text('job_description').notNull().default(''),
+    relevantSkills: text('relevant_skills').array().notNull().default(sql`'{}'::text[]`),
+    relevantExperience: text('relevant_experience').array().notNull().default(sql`'{}'::text[]`),
+    coverLetter: text('cover_letter').notNull().default(''),
+    resumeHighlights: text('resume_highlights').array().notNull().default(sql`'{}'::text[]`),
+    interviewPrep: text('interview_prep').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('job_applications_one_per_job_idx').on(table.userId, table.jobId).where(sql`job_id is not null`),
+    index('job_applications_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_REPLIES, detectMode, PROFILE_REPLIES, replyFor } from './developer-assistant.ts';
+import { parseHourlyRate } from './developers.constants.ts';
+
+describe('developer assistant mode detection', () => {
+  it.each([
+    ['profile', 'profile'],
+    ['I want to CREATE something', 'profile'],
+    ['Help with my profile please', 'profile'],
+    ['job', 'application'],
+    ['I want to apply', 'application'],
+    ['an application for a role', 'application'],
+    ['hello', null],
+    ['jobs', null],
+    ['', null],
+  ])('%s picks %s', (message, mode) => {
+    expect(detectMode(message)).toBe(mode);
+  });
+
+  it("prefers profile when both appear ('create' before 'job')", () => {
+    expect(detectMode('create a job profile')).toBe('profile');
+  });
+});
+
+describe('message-count replies', () => {
+  it.each([
+    [2, PROFILE_REPLIES.under4, false],
+    [3, PROFILE_REPLIES.under4, false],
+    [4, PROFILE_REPLIES.under6, false],
+    [5, PROFILE_REPLIES.under6, false],
+    [6, PROFILE_REPLIES.under8, false],
+    [7, PROFILE_REPLIES.under8, false],
+    [8, PROFILE_REPLIES.complete, true],
+  ])('profile message %d', (count, text, isComplete) => {
+    expect(replyFor('profile', count)).toEqual({ text, isComplete });
+  });
+
+  it.each([
+    [3, APPLICATION_REPLIES.under4, false],
+    [4, APPLICATION_REPLIES.under6, false],
+    [5, APPLICATION_REPLIES.under6, false],
+    [6, APPLICATION_REPLIES.complete, true],
+  ])('application message %d', (count, text, isComplete) => {
+    expect(replyFor('application', count)).toEqual({ text, isComplete });
+  });
+});
+
+describe('parseHourlyRate', () => {
+  it.each([
+    ['$85-140/hr', { min: 85, max: 140 }],
+    ['$90/hr', { min: 90, max: 90 }],
+    ['140 - 85', { min: 85, max: 140 }],
+    ['negotiable', { min: null, max: null }],
+    [null, { min: null, max: null }],
+  ])('%o', (text, range) => {
+    expect(parseHourlyRate(text)).toEqual(range);
+  });
+});
