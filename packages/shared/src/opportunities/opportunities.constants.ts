@@ -31,7 +31,7 @@ export const PIPELINE_STAGES = [
   'Qualified Lead',
   'Discovery Call',
   'Proposal Sent',
-  'Negotiation',
+  'Contract Negotiation',
   'Closed Won',
 ] as const;
 

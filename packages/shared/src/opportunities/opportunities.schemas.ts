@@ -35,3 +35,65 @@ export const ListOpportunitiesResponseSchema = z.object({
 });
 export type ListOpportunitiesResponse = z.infer<typeof ListOpportunitiesResponseSchema>;
 export const OpportunityResponseSchema = z.object({ success: z.literal(true), opportunity: OpportunitySchema });
+
+export const PipelineQuerySchema = z.object({
+  stage: z.enum(['discovery', 'qualified', 'proposal', 'contract', 'closed-won', 'closed-lost']).optional(),
+  assignee: z.enum(['me', 'unassigned', 'team']).optional(),
+  /** Who "me" is: the developer the visitor works as (the task manager's selector). */
+  me: z.string().trim().min(1).max(100).optional(),
+  dateRange: z.enum(['today', 'week', 'month', 'quarter', 'year']).optional(),
+  valueRange: z.enum(['0-5000', '5000-15000', '15000-50000', '50000+']).optional(),
+});
+export type PipelineQuery = z.infer<typeof PipelineQuerySchema>;
+
+const PipelineStageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  opportunities: z.array(OpportunitySchema),
+  totalValue: z.number(),
+  averageTimeInStage: z.number(),
+  conversionRate: z.number(),
+});
+
+export const PipelineResponseSchema = z.object({
+  success: z.literal(true),
+  stages: z.array(PipelineStageSchema),
+  stats: z.object({
+    totalOpportunities: z.number().int(),
+    totalValue: z.number(),
+    averageDealSize: z.number(),
+    conversionRate: z.number(),
+    averageSalesCycle: z.number(),
+    healthScore: z.number(),
+  }),
+  insights: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['warning', 'suggestion', 'success', 'info']),
+      title: z.string(),
+      description: z.string(),
+      action: z.string().optional(),
+      priority: z.enum(['high', 'medium', 'low']),
+      opportunityIds: z.array(z.uuid()),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      opportunityId: z.uuid(),
+      fromStage: z.string().nullable(),
+      toStage: z.string(),
+      changedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type PipelineResponse = z.infer<typeof PipelineResponseSchema>;
+
+export const UpdateOpportunityBodySchema = z
+  .object({
+    stage: z.string().trim().min(1).max(100).optional(),
+    status: z.enum(OPPORTUNITY_STATUSES).optional(),
+    assignee: z.string().trim().max(100).nullable().optional(),
+    value: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
+export type UpdateOpportunityBody = z.infer<typeof UpdateOpportunityBodySchema>;

@@ -17,6 +17,7 @@ import {
   deleteProfileOfUser,
   findApplication,
   findProfile,
+  findProfileOfUser,
   insertApplication,
   listApplicationsOfUser,
   listProfiles,
@@ -139,4 +140,9 @@ export async function updateApplication(db: Database, visitor: User, id: string,
   const row = await updateApplicationFields(db, id, body);
   if (!row) throw conflict('You have already applied to this job.');
   return toApplication(row);
+}
+
+/** The name the visitor works under in the pipeline: their developer profile's name, if any. */
+export async function getMyDeveloperName(db: Database, userId: string): Promise<string | null> {
+  return (await findProfileOfUser(db, userId))?.name ?? null;
 }

@@ -43,3 +43,38 @@ export async function insertOpportunity(db: Database, values: NewOpportunityRow)
   });
   return row;
 }
+
+/** Every opportunity (the dashboard works on the whole pipeline; bounded). */
+export async function listAllOpportunities(db: Database) {
+  return db.select().from(opportunities).orderBy(desc(opportunities.createdAt), desc(opportunities.id)).limit(2000);
+}
+
+export async function listStageHistory(db: Database) {
+  return db.select().from(opportunityStageHistory).orderBy(opportunityStageHistory.changedAt).limit(20000);
+}
+
+export async function lockOpportunity(db: Database, id: string): Promise<OpportunityRow | null> {
+  const [row] = await db.select().from(opportunities).where(eq(opportunities.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateOpportunityFields(db: Database, id: string, changes: Partial<NewOpportunityRow>) {
+  const [row] = await db
+    .update(opportunities)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(opportunities.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertStageChange(
+  db: Database,
+  change: { opportunityId: string; fromStage: string | null; toStage: string; changedAt?: Date },
+) {
+  await db.insert(opportunityStageHistory).values(change);
+}
+
+/** Seeding only: place a deal at a stage with a given last-update time. */
+export async function setStageForSeed(db: Database, id: string, stage: string, updatedAt: Date) {
+  await db.update(opportunities).set({ pipelineStageName: stage, updatedAt }).where(eq(opportunities.id, id));
+}

@@ -4,9 +4,15 @@ import {
   ListOpportunitiesResponseSchema,
   OpportunityIdParamsSchema,
   OpportunityResponseSchema,
+  PipelineQuerySchema,
+  PipelineResponseSchema,
+  UpdateOpportunityBodySchema,
 } from '@app/shared/opportunities/opportunities.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
+import { getMyDeveloperName } from '../developers/developers.service.ts';
 import { getOpportunity, listOpportunities } from './opportunities.service.ts';
+import { getPipeline, updateOpportunity } from './pipeline.service.ts';
 
 export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,5 +38,50 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, opportunity: await getOpportunity(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/pipeline',
+    {
+      schema: {
+        tags: ['opportunities'],
+        summary: 'The pipeline by stage, its stats and insights, computed from the data',
+        querystring: PipelineQuerySchema,
+        response: { 200: PipelineResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await getPipeline(app.db, request.query)) }),
+  );
+
+  app.put(
+    '/opportunities/:id',
+    {
+      preHandler: requireVisitorOrAdmin,
+      schema: {
+        tags: ['opportunities'],
+        summary: 'Move, assign or revalue a deal (the admin or its assigned developer)',
+        security: [{ bearer: [] }],
+        params: OpportunityIdParamsSchema,
+        body: UpdateOpportunityBodySchema,
+        response: {
+          200: OpportunityResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const visitor = await loadVisitor(request);
+      const developerName = visitor ? await getMyDeveloperName(app.db, visitor.id) : null;
+      const opportunity = await updateOpportunity(
+        app.db,
+        { visitor, isAdmin: request.isAdmin, developerName },
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, opportunity };
+    },
   );
 };

@@ -1,0 +1,81 @@
+import type {
+  Opportunity,
+  PipelineQuery,
+  UpdateOpportunityBody,
+} from '@app/shared/opportunities/opportunities.schemas';
+import { buildPipelineReport } from '@app/shared/opportunities/pipeline-report';
+import { isWithinDateRange, isWithinValueRange, matchesStageFilter } from '@app/shared/opportunities/pipeline-rules';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import {
+  insertStageChange,
+  listAllOpportunities,
+  listStageHistory,
+  lockOpportunity,
+  updateOpportunityFields,
+} from './opportunities.repository.ts';
+import { toOpportunity } from './opportunities.service.ts';
+
+function matchesFilters(item: Opportunity, query: PipelineQuery, now: Date): boolean {
+  if (query.stage && !matchesStageFilter(query.stage, item.pipeline_stage_name, item.status)) return false;
+  if (query.assignee === 'unassigned' && item.assigned_to) return false;
+  if (query.assignee === 'team' && !item.assigned_to) return false;
+  if (query.assignee === 'me' && (!query.me || item.assigned_to?.toLowerCase() !== query.me.toLowerCase()))
+    return false;
+  if (query.dateRange && !isWithinDateRange(item.created_at, query.dateRange, now)) return false;
+  if (query.valueRange && !isWithinValueRange(item.monetary_value, query.valueRange)) return false;
+  return true;
+}
+
+/** The dashboard: two queries (opportunities, stage history), then the shared report rules. */
+export async function getPipeline(db: Database, query: PipelineQuery, now: Date = new Date()) {
+  const [rows, history] = await Promise.all([listAllOpportunities(db), listStageHistory(db)]);
+  const opportunities = rows.map(toOpportunity).filter((item) => matchesFilters(item, query, now));
+  const ids = new Set(opportunities.map((item) => item.id));
+  const changes = history
+    .filter((change) => ids.has(change.opportunityId))
+    .map((change) => ({
+      opportunityId: change.opportunityId,
+      fromStage: change.fromStage,
+      toStage: change.toStage,
+      changedAt: change.changedAt.toISOString(),
+    }));
+  const report = buildPipelineReport(opportunities, changes, now);
+  return {
+    ...report,
+    stages: report.stages.map((stage) => ({ ...stage, opportunities: stage.opportunities as Opportunity[] })),
+    history: changes,
+  };
+}
+
+/**
+ * The admin, or the developer the deal is assigned to (by their developer-profile name), moves a
+ * deal: updated_at becomes now and a stage change is recorded with its time.
+ */
+export async function updateOpportunity(
+  db: Database,
+  actor: Actor & { developerName: string | null },
+  id: string,
+  body: UpdateOpportunityBody,
+): Promise<Opportunity> {
+  return db.transaction(async (tx) => {
+    const current = await lockOpportunity(tx, id);
+    if (!current) throw notFound('No opportunity with this id.');
+    const isAssignee = Boolean(actor.developerName && current.assignedTo === actor.developerName);
+    if (!actor.isAdmin && !isAssignee)
+      throw forbidden('Only the admin or the assigned developer can change this deal.');
+    const row = await updateOpportunityFields(tx, id, {
+      pipelineStageName: body.stage,
+      status: body.status,
+      assignedTo: body.assignee === undefined ? undefined : body.assignee || null,
+      developerName: body.assignee === undefined ? undefined : body.assignee || null,
+      monetaryValue: body.value,
+    });
+    if (!row) throw notFound('No opportunity with this id.');
+    if (body.stage && body.stage !== current.pipelineStageName) {
+      await insertStageChange(tx, { opportunityId: id, fromStage: current.pipelineStageName, toStage: body.stage });
+    }
+    return toOpportunity(row);
+  });
+}
