@@ -18,6 +18,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes);
       await api.register(opportunitiesRoutes);
       await api.register(developersRoutes);
+      await api.register(tasksRoutes);
     },
     { prefix: '/api' },
   );

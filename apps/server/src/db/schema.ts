@@ -7,5 +7,6 @@ export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';
 export * from '../modules/prototypes/prototypes.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
+export * from '../modules/tasks/tasks.tables.ts';
 export * from '../modules/users/users.tables.ts';
 export * from './seed/seed.tables.ts';

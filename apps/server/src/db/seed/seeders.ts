@@ -2,6 +2,7 @@ import { communitySeeder } from '../../modules/community/community.seed.ts';
 import { developersSeeder } from '../../modules/developers/developers.seed.ts';
 import { opportunitiesSeeder } from '../../modules/opportunities/opportunities.seed.ts';
 import { prototypesSeeder } from '../../modules/prototypes/prototypes.seed.ts';
+import { tasksSeeder } from '../../modules/tasks/tasks.seed.ts';
 import { aiPersonasSeeder } from '../../modules/users/users.seed.ts';
 import type { Seeder } from './seeder.ts';
 
@@ -12,4 +13,5 @@ export const SEEDERS: readonly Seeder[] = [
   prototypesSeeder,
   opportunitiesSeeder,
   developersSeeder,
+  tasksSeeder,
 ];
