@@ -91,7 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityPlugin, { adminToken: options.adminToken ?? config.ADMIN_TOKEN ?? generateToken() });
   await app.register(securityPlugin, {
     corsOrigins: config.CORS_ORIGINS,
-    rateLimit: { ...DEFAULT_RATE_LIMITS, ...options.rateLimit },
+    rateLimit: {
+      ...DEFAULT_RATE_LIMITS,
+      globalMax: config.RATE_LIMIT_PER_MINUTE,
+      writeMax: config.WRITE_LIMIT_PER_MINUTE,
+      ...options.rateLimit,
+    },
   });
   await app.register(idempotencyPlugin);
   await app.register(compress, { threshold: 1024 });

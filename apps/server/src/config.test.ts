@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'Invalid configuration: SEED_DEMO_DATA must be true or false'],
     [{ ADMIN_TOKEN: 'short' }, 'Invalid configuration: ADMIN_TOKEN must be at least 16 characters'],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be a number'],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

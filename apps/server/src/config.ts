@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Requests per minute per IP on the API, and writes per minute per visitor (DESIGN.md §7). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
   TRUST_PROXY: booleanFromEnv.default(false),
 });

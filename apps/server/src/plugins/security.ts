@@ -74,5 +74,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       rateLimit: { max: writeMax, timeWindow: windowMs, keyGenerator: visitorKey, errorResponseBuilder },
     };
   });
-  await app.register(rateLimit, { global: true, max: globalMax, timeWindow: windowMs, errorResponseBuilder });
+  await app.register(rateLimit, {
+    global: true,
+    max: globalMax,
+    timeWindow: windowMs,
+    errorResponseBuilder,
+    // The built web app's files are static and cheap: one page load fetches dozens of them.
+    allowList: (request) => !request.url.startsWith('/api'),
+  });
 });

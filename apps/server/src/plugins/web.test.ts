@@ -15,7 +15,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
-    testApp = await buildTestApp({ serveWeb: true, config: { WEB_DIST_DIR: distDir } });
+    testApp = await buildTestApp({ serveWeb: true, config: { WEB_DIST_DIR: distDir }, rateLimit: { globalMax: 3 } });
   });
   afterAll(async () => {
     await testApp.close();
@@ -41,6 +41,13 @@ describe('serving the built web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('never rate-limits the app files: a page load fetches dozens of them', async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await testApp.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+      expect((await testApp.app.inject({ method: 'GET', url: '/some/page' })).statusCode).toBe(200);
+    }
+  });
+
   it('serves robots.txt', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
@@ -51,6 +58,9 @@ describe('serving the built web app', () => {
     const api = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('not_found');
+    const staleAsset = await testApp.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(staleAsset.statusCode).toBe(404);
+    expect(staleAsset.headers['content-type']).toContain('application/json');
     const manifest = await testApp.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.body).not.toBe('{}');
   });

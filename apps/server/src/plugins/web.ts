@@ -30,7 +30,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   });
   // wildcard: false registers one route per built file, so unknown paths reach the SPA fallback.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/'))
+    // A missing hashed asset (an old build's file) is a 404, never index.html with the wrong type.
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/assets/'))
       throw notFound(`No route for GET ${request.url.split('?')[0]}.`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
