@@ -1,6 +1,5 @@
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { Providers } from './providers';
 import { ReadinessGate } from './readiness-gate';
 import { createAppRouter } from './router';
 
@@ -10,9 +9,7 @@ export function App() {
   return (
     <AppErrorBoundary>
       <ReadinessGate>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
+        <RouterProvider router={router} />
       </ReadinessGate>
     </AppErrorBoundary>
   );

@@ -1,8 +1,8 @@
 import { HOME_CARDS } from '@app/shared/navigation/home-cards';
 import { Construction } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { BackToHomeButton } from './layout/back-to-home';
-import { PageHeader } from './layout/page-header';
+import { BackToHomeButton } from '../components/ui/back-to-home-button';
+import { PageHeader } from '../components/ui/page-header';
 
 /** A route whose screen is not built yet says so plainly instead of pretending. */
 export function Component() {

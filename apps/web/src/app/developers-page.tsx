@@ -1,1 +1,1 @@
-export { Component } from './coming-soon-page';
+export { Component } from '../features/developers/routes/developers-page';

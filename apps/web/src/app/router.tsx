@@ -13,11 +13,11 @@ const comingSoon: LazyPage = () => import('./coming-soon-page');
 /** Every page, lazily loaded (DESIGN.md §8). Later issues swap `comingSoon` for their page. */
 const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.home]: () => import('../features/home/routes/home-page'),
-  [ROUTE_PATHS.chat]: comingSoon,
-  [ROUTE_PATHS.developerChat]: comingSoon,
-  [ROUTE_PATHS.protoHub]: comingSoon,
-  [ROUTE_PATHS.jobs]: comingSoon,
-  [ROUTE_PATHS.postJob]: comingSoon,
+  [ROUTE_PATHS.chat]: () => import('../features/jobs/routes/chat-page'),
+  [ROUTE_PATHS.developerChat]: () => import('../features/developers/routes/developer-chat-page'),
+  [ROUTE_PATHS.protoHub]: () => import('./pages/proto-hub-page'),
+  [ROUTE_PATHS.jobs]: () => import('./pages/jobs-page'),
+  [ROUTE_PATHS.postJob]: () => import('../features/jobs/routes/post-job-page'),
   [ROUTE_PATHS.developers]: () => import('./developers-page'),
   [ROUTE_PATHS.gamification]: comingSoon,
   [ROUTE_PATHS.aiCommunityMember]: comingSoon,
@@ -41,9 +41,16 @@ function PageFrame() {
   );
 }
 
-const pageRoutes: RouteObject[] = Object.entries(PAGES).map(([path, load]) =>
-  path === '/' ? { index: true, lazy: load } : { path, lazy: load },
-);
+const { [ROUTE_PATHS.home]: loadHome, ...apiPages } = PAGES;
+
+/** Home stands alone; every other page sits under the lazily loaded server-state layout. */
+const pageRoutes: RouteObject[] = [
+  { index: true, lazy: loadHome },
+  {
+    lazy: () => import('./query-layout'),
+    children: Object.entries(apiPages).map(([path, load]) => ({ path, lazy: load })),
+  },
+];
 
 export const routes: RouteObject[] = [
   {

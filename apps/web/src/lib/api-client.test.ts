@@ -12,6 +12,7 @@ const session = (token: string) => ({
     avatar: 'abc',
     reputation: 150,
     isAI: false,
+    bio: '',
     createdAt: '2026-11-21T10:00:00.000Z',
   },
 });

@@ -55,4 +55,6 @@ export const STORAGE_KEYS = {
   referral: 'developer_referral',
   analyticsEvents: 'analytics_events',
   outbox: 'outbox',
+  jobDraft: 'jobDraft',
+  assistantState: 'assistantState',
 } as const;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { BackToHomeButton } from '../layout/back-to-home';
+import { BackToHomeButton } from '../../components/ui/back-to-home-button';
 import { reportError } from './report-error';
 
 /** Retries up to 3 times at 1 s intervals (part-2 §9). */

@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
-import { useGoTo } from './use-go-to';
+import { useGoTo } from '../../lib/use-go-to';
 
 /** The navigation bar: logo, desktop menu, and a mobile menu behind a hamburger button. */
 export function NavBar() {

@@ -10,20 +10,30 @@ export interface DialogProps {
   description?: string;
   children: ReactNode;
   className?: string;
+  /** 'md' (default): a sheet on phones, a centred card above. 'xl': full-screen on phones, a large panel above. */
+  size?: keyof typeof SIZES;
 }
 
+const SIZES = {
+  md: cn(
+    'inset-x-0 bottom-0 max-h-[92vh] rounded-t-2xl',
+    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+  ),
+  xl: cn(
+    'inset-0 h-dvh',
+    'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-6xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+  ),
+} as const;
+
 /** A modal with a focus trap, Escape to close and a labelled title (Radix). */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, size = 'md' }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* Overlay and content share one layer: a dialog opened from a dialog dims the one below. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <RadixDialog.Content
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-            className,
-          )}
+          className={cn('fixed z-50 overflow-y-auto bg-white p-6 shadow-xl', SIZES[size], className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

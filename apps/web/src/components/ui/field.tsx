@@ -65,13 +65,15 @@ type SharedProps = {
   minLength?: number;
   /** The current length when the control is not controlled through `value` (react-hook-form). */
   currentLength?: number;
+  /** The counter's maximum when the control must not enforce it (so a "too long" message stays reachable). */
+  counterMax?: number;
 };
 
 /** Splits the shared field props from the control's own, and wires label, message and counter. */
 function useField<
   P extends { id?: string; value?: unknown; required?: boolean; maxLength?: number; minLength?: number },
 >(props: SharedProps & P) {
-  const { label, error, hint, showCounter, currentLength, id, ...control } = props;
+  const { label, error, hint, showCounter, currentLength, counterMax, id, ...control } = props;
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const length = currentLength ?? String(control.value ?? '').length;
@@ -81,7 +83,7 @@ function useField<
     error,
     hint,
     isRequired: control.required,
-    counter: showCounter ? { length, max: control.maxLength, min: control.minLength } : undefined,
+    counter: showCounter ? { length, max: counterMax ?? control.maxLength, min: control.minLength } : undefined,
     children: null,
   };
   const aria = {

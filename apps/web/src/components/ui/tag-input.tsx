@@ -12,6 +12,10 @@ export interface TagInputProps {
   /** Offered as one-click choices. */
   suggestions?: readonly string[];
   max?: number;
+  /** Longest entry kept (default 50). */
+  maxLength?: number;
+  /** False for sentence-like entries, where a comma belongs to the entry (default true). */
+  addsOnComma?: boolean;
 }
 
 const NOTICES = {
@@ -21,20 +25,30 @@ const NOTICES = {
 } as const;
 
 /** A list of short entries: Enter or comma adds, Backspace on empty removes the last. */
-export function TagInput({ label, value, onChange, placeholder, error, suggestions = [], max }: TagInputProps) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  suggestions = [],
+  max,
+  maxLength,
+  addsOnComma = true,
+}: TagInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
   const add = (raw: string) => {
-    const result = addTag(value, raw, { max });
+    const result = addTag(value, raw, { max, maxLength });
     setNotice(result.error ? NOTICES[result.error] : null);
     if (!result.error) onChange(result.tags);
     setDraft('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'Enter' || (addsOnComma && event.key === ',')) {
       event.preventDefault();
       add(draft);
     } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {

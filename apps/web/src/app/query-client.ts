@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../lib/api-error';
 
 /** Reads retry twice on network and server errors, never on a 4xx the server meant. */
@@ -13,7 +12,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}

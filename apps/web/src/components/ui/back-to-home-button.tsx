@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useGoTo } from './use-go-to';
+import { useGoTo } from '../../lib/use-go-to';
+import { Button } from './button';
 
 export function BackToHomeButton({ onClick }: { onClick?: () => void }) {
   const goTo = useGoTo();

@@ -1,0 +1,52 @@
+import { PenLine } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { BackToHomeButton } from '../../components/ui/back-to-home-button';
+import { buttonClassName } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { PublishedJobs } from '../../features/jobs/components/listings/published-jobs';
+import { OpportunityList } from '../../features/opportunities/components/opportunity-list';
+
+const TABS = { pipeline: 'pipeline', published: 'published' } as const;
+
+/**
+ * /jobs, Project Listings: the sales pipeline's opportunities and the jobs published through the
+ * wizard. Two features meet here, in app/ (DESIGN.md §3). The open tab is ?tab=.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === TABS.published ? TABS.published : TABS.pipeline;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <BackToHomeButton />
+      <PageHeader
+        icon="💼"
+        title="Project Listings"
+        description="Client projects from the sales pipeline, and the jobs posted on the platform."
+        actions={
+          <Link to="/chat" className={buttonClassName('primary')}>
+            <PenLine className="size-4" aria-hidden />
+            Post a project
+          </Link>
+        }
+      />
+      <Tabs
+        className="mt-8"
+        value={tab}
+        onValueChange={(value) => setParams(value === TABS.published ? { tab: value } : {}, { replace: true })}
+      >
+        <TabsList aria-label="Project listings">
+          <TabsTrigger value={TABS.pipeline}>Pipeline Projects</TabsTrigger>
+          <TabsTrigger value={TABS.published}>Published Jobs</TabsTrigger>
+        </TabsList>
+        <TabsContent value={TABS.pipeline}>
+          <OpportunityList />
+        </TabsContent>
+        <TabsContent value={TABS.published}>
+          <PublishedJobs />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

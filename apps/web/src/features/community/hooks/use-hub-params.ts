@@ -1,0 +1,59 @@
+import { QUESTION_SORTS, type QuestionSort } from '@app/shared/community/community.constants';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { QuestionListParams } from '../api/community-keys';
+
+type HubParam = 'sort' | 'tag' | 'q' | 'question';
+/** Set on the history entry that opened a question from the list, so "Back" can simply go back. */
+interface FromListState {
+  fromList: true;
+}
+
+const isSort = (value: string | null): value is QuestionSort => QUESTION_SORTS.some((sort) => sort === value);
+
+/**
+ * The hub's state lives in the URL (there are no route parameters in this product): the list's
+ * ?sort=&tag=&q= and the open question ?question=<id>, so reload and Back keep both.
+ */
+export function useHubParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sortParam = searchParams.get('sort');
+  const sort: QuestionSort = isSort(sortParam) ? sortParam : 'newest';
+  const tag = searchParams.get('tag')?.trim().toLowerCase() || null;
+  const q = searchParams.get('q')?.trim() ?? '';
+  const questionId = searchParams.get('question');
+  const listParams = useMemo<QuestionListParams>(() => ({ sort, tag, q }), [sort, tag, q]);
+
+  const withChanges = useCallback(
+    (changes: Partial<Record<HubParam, string | null>>) => {
+      const next = new URLSearchParams(searchParams);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    },
+    [searchParams],
+  );
+
+  const update = useCallback(
+    (changes: Partial<Record<HubParam, string | null>>) => setSearchParams(withChanges(changes)),
+    [setSearchParams, withChanges],
+  );
+
+  /** The link to a question that keeps the list's filters for the way back. */
+  const questionLink = useCallback(
+    (id: string) => ({ to: { search: `?${withChanges({ question: id })}` }, state: { fromList: true } }),
+    [withChanges],
+  );
+
+  const isFromList = (location.state as FromListState | null)?.fromList === true;
+  const backToList = useCallback(() => {
+    if (isFromList) void navigate(-1);
+    else update({ question: null });
+  }, [isFromList, navigate, update]);
+
+  return { listParams, questionId, update, questionLink, backToList };
+}

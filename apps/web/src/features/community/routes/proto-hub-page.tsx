@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AskQuestionButton } from '../components/ask-question-button';
+import { QuestionDetail } from '../components/question-detail';
+import { QuestionList } from '../components/question-list';
+import { SampleQuestionDetail } from '../components/sample-question-detail';
+import { useHubParams } from '../hooks/use-hub-params';
+import { useRefreshOnDelivery } from '../hooks/use-refresh-on-delivery';
+import { isSampleQuestionId } from '../sample-questions';
+
+/**
+ * Proto Hub (part-1 §2): the community's questions and answers. The open question is ?question=<id>.
+ * `headerActions` lets app/ add what other features bring (the Prototype Gallery) to the header.
+ */
+export function ProtoHubPage({ headerActions }: { headerActions?: ReactNode }) {
+  const hub = useHubParams();
+  useRefreshOnDelivery();
+  const { questionId } = hub;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <BackToHomeButton />
+      <PageHeader
+        icon="🚀"
+        title="Proto Hub"
+        description="Ask the community about prototyping, validating and building your idea - and answer what you know."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {headerActions}
+            <AskQuestionButton onPosted={() => questionId && hub.update({ question: null })} />
+          </div>
+        }
+      />
+      <div className="mt-8">
+        {questionId === null ? (
+          <QuestionList params={hub.listParams} hub={hub} />
+        ) : isSampleQuestionId(questionId) ? (
+          <SampleQuestionDetail questionId={questionId} onBack={hub.backToList} />
+        ) : (
+          <QuestionDetail key={questionId} questionId={questionId} onBack={hub.backToList} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  return <ProtoHubPage />;
+}

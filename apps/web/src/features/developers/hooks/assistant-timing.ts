@@ -1,0 +1,8 @@
+import { CHAT_REPLY_DELAY_MS, WIZARD_SWITCH_DELAY_MS } from '@app/shared/jobs/project-slots';
+
+/** The assistant's pauses (part-1 §9): each reply after a random 1.5 to 2.5 s, the wizard 2 s after it is done. */
+export const assistantTiming = {
+  replyDelayMs: (): number =>
+    CHAT_REPLY_DELAY_MS.min + Math.random() * (CHAT_REPLY_DELAY_MS.max - CHAT_REPLY_DELAY_MS.min),
+  wizardSwitchDelayMs: WIZARD_SWITCH_DELAY_MS,
+};

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { buildApplicationDraft } from '../assistant/application-from-answers';
+import { buildProfileDraft } from '../assistant/profile-from-answers';
+import { ApplicationWizard } from '../components/application-wizard/application-wizard';
+import { AssistantChatPanel } from '../components/chat/assistant-chat-panel';
+import { ProfileWizard } from '../components/profile-wizard/profile-wizard';
+import { readApplicationDraft } from '../drafts/application-draft';
+import { readProfileDraft } from '../drafts/profile-draft';
+import { useDeveloperAssistant } from '../hooks/use-developer-assistant';
+
+/** /developer-chat: the AI Developer Assistant (part-1 §2, §4), then the wizard it chose, pre-filled. */
+export function Component() {
+  const assistant = useDeveloperAssistant();
+  const wizardRef = useRef<HTMLDivElement>(null);
+  const wasWizardShown = useRef(assistant.isWizardShown);
+
+  useEffect(() => {
+    if (assistant.isWizardShown && !wasWizardShown.current) {
+      wizardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+    wasWizardShown.current = assistant.isWizardShown;
+  }, [assistant.isWizardShown]);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <div>
+        <BackToHomeButton />
+        <PageHeader
+          icon="👨‍💻"
+          title="AI Developer Assistant"
+          description="Tell the assistant about yourself to build your developer profile, or about a job to prepare your application. A wizard then lets you check everything before saving."
+        />
+      </div>
+      <div className="mx-auto w-full max-w-3xl">
+        <AssistantChatPanel
+          mode={assistant.mode}
+          messages={assistant.messages}
+          isReplying={assistant.isReplying}
+          isComplete={assistant.isComplete}
+          onSend={assistant.send}
+          onStartOver={assistant.startOver}
+        />
+      </div>
+      <div ref={wizardRef}>
+        {assistant.isWizardShown && assistant.mode === 'profile' && (
+          <ProfileWizard
+            initialDraft={readProfileDraft() ?? buildProfileDraft(assistant.gathered)}
+            onSaved={assistant.forget}
+            onStartOver={assistant.startOver}
+          />
+        )}
+        {assistant.isWizardShown && assistant.mode === 'application' && (
+          <ApplicationWizard
+            initialDraft={readApplicationDraft() ?? buildApplicationDraft(assistant.gathered)}
+            onSaved={assistant.forget}
+            onStartOver={assistant.startOver}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

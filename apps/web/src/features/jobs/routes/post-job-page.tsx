@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PostJobWizard } from '../components/wizard/post-job-wizard';
+import { emptyJobDraft, readJobDraft, referralForDraft } from '../job-draft-storage';
+
+/** /post-job: the Post Job Wizard, resuming the stored `jobDraft` when there is one. */
+export function Component() {
+  const [start] = useState(() => {
+    const stored = readJobDraft();
+    return { draft: stored?.draft ?? emptyJobDraft(), referral: referralForDraft(stored) };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <div>
+        <BackToHomeButton />
+        <PageHeader
+          icon="📝"
+          title="Post a Job"
+          description="Describe your project in four short steps and publish it for developers."
+        />
+      </div>
+      <PostJobWizard
+        key={attempt}
+        initialDraft={attempt === 0 ? start.draft : emptyJobDraft()}
+        referral={start.referral}
+        onStartOver={() => setAttempt((count) => count + 1)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onOutboxEvent } from '../../../lib/outbox';
+import { prototypeKeys } from '../api/prototypes-keys';
+
+/** When a pending prototype or like finally lands, show the server's version of the gallery. */
+export function useRefreshOnDelivery(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'delivered' && event.entry.path.startsWith('/prototypes')) {
+          void queryClient.invalidateQueries({ queryKey: prototypeKeys.lists() });
+        }
+      }),
+    [queryClient],
+  );
+}
