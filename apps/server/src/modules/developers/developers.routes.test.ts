@@ -71,6 +71,8 @@ describe('developers API', () => {
       completedProjects: 0,
       userId: visitor.user.id,
     });
+    const mine = await testApp.app.inject({ method: 'GET', url: '/api/developers/me', headers: visitor.headers });
+    expect(mine.json().developer.id).toBe(created.json().developer.id);
     const updated = await saveProfile(visitor, { name: 'Ada King', availability: 'Busy' });
     expect(updated.json().developer.id).toBe(created.json().developer.id);
     expect(await names('q=Ada')).toEqual(['Ada King']);
@@ -86,6 +88,9 @@ describe('developers API', () => {
       availability: 'Available',
     });
     const removed = await testApp.app.inject({ method: 'DELETE', url: '/api/developers/me', headers: visitor.headers });
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/developers/me', headers: visitor.headers })).statusCode,
+    ).toBe(404);
     expect(removed.statusCode).toBe(200);
     expect(
       (await testApp.app.inject({ method: 'DELETE', url: '/api/developers/me', headers: visitor.headers })).statusCode,

@@ -17,6 +17,7 @@ import {
   createApplication,
   deleteMyProfile,
   getDeveloper,
+  getMyProfile,
   listDevelopers,
   listMyApplications,
   saveMyProfile,
@@ -44,6 +45,19 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, ...(await listDevelopers(app.db, request.query)) }),
+  );
+
+  app.get(
+    '/developers/me',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        ...write,
+        summary: 'Your developer profile (404 until you save one)',
+        response: { 200: DeveloperResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, developer: await getMyProfile(app.db, request.requireVisitor()) }),
   );
 
   app.put(

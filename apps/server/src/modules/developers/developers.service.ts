@@ -94,6 +94,12 @@ export async function saveMyProfile(db: Database, visitor: User, body: UpsertDev
   return toDeveloper(row);
 }
 
+export async function getMyProfile(db: Database, visitor: User): Promise<DeveloperProfile> {
+  const row = await findProfileOfUser(db, visitor.id);
+  if (!row) throw notFound('You have no developer profile yet.');
+  return toDeveloper(row);
+}
+
 export async function deleteMyProfile(db: Database, visitor: User): Promise<void> {
   if (!(await deleteProfileOfUser(db, visitor.id))) throw notFound('You have no developer profile.');
 }
