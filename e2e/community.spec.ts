@@ -394,3 +394,16 @@ test.describe('the question list', () => {
     });
   });
 });
+
+test('reading an answer counts a view of it', async ({ page }) => {
+  const answerView = page.waitForRequest(
+    (request) => /\/api\/questions\/[^/]+\/answers\/[^/]+\/view$/.test(request.url()) && request.method() === 'POST',
+  );
+  await page.goto('/proto-hub');
+  await openQuestion(page, SEEDED.wireframes);
+  const answer = answerList(page).getByRole('article').first();
+  await answer.scrollIntoViewIfNeeded();
+  await expect(answer).toBeInViewport();
+  const response = await (await answerView).response();
+  expect(response?.status()).toBe(200);
+});
