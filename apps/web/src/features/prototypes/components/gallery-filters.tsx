@@ -8,8 +8,8 @@ import {
   type PrototypeSort,
 } from '@app/shared/prototypes/prototypes.constants';
 import type { ReactNode } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import type { PrototypeListParams } from '../api/prototypes-keys';
-import { SelectField } from './select-field';
 
 interface GalleryFiltersProps {
   params: PrototypeListParams;

@@ -17,11 +17,11 @@ import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TagInput } from '../../../components/ui/tag-input';
 import { usePagesUrlCheck } from '../hooks/use-pages-url-check';
 import { useShareForm } from '../hooks/use-share-form';
 import { PagesUrlField } from './pages-url-field';
-import { SelectField } from './select-field';
 import { ShareFormAlerts } from './share-form-alerts';
 
 interface SharePrototypeDialogProps {

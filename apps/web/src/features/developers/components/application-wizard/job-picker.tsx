@@ -1,7 +1,7 @@
 import type { Job } from '@app/shared/jobs/jobs.schemas';
 import { Controller } from 'react-hook-form';
+import { SelectField } from '../../../../components/ui/select-field';
 import { useJobsForApplication } from '../../api/get-jobs-for-application';
-import { SelectField } from '../wizard/select-field';
 import type { ApplicationForm } from './application-form';
 
 function jobOptions(jobs: Job[] | undefined, isPending: boolean, selectedId: string) {

@@ -2,11 +2,11 @@ import { AVAILABILITIES, type Availability } from '@app/shared/developers/develo
 import type { FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TagInput } from '../../../../components/ui/tag-input';
 import type { DirectoryParams } from '../../api/developers-keys';
 import type { DirectoryChanges } from '../../hooks/use-directory-params';
 import { useTypedFilters } from '../../hooks/use-typed-filters';
-import { SelectField } from '../wizard/select-field';
 
 const POPULAR_SKILLS = ['React', 'Node.js', 'TypeScript', 'Python'];
 const AVAILABILITY_OPTIONS = [

@@ -1,6 +1,6 @@
 import { AVAILABILITIES } from '@app/shared/developers/developers.constants';
 import { TextField } from '../../../../components/ui/field';
-import { SelectField } from '../wizard/select-field';
+import { SelectField } from '../../../../components/ui/select-field';
 import { type ProfileForm, profileField } from './profile-form';
 
 const AVAILABILITY_OPTIONS = AVAILABILITIES.map((value) => ({ value, label: value }));

@@ -1,0 +1,38 @@
+import { formatLongDate, formatMoney, NOT_SPECIFIED } from '@app/shared/format/format';
+import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
+import type { ReactNode } from 'react';
+import { OpportunityStatusBadge } from './opportunity-status-badge';
+
+/** Every field of one opportunity, read-only; `extraRows` come after the status. */
+export function OpportunityFieldList({
+  opportunity,
+  extraRows = [],
+}: {
+  opportunity: Opportunity;
+  extraRows?: [string, ReactNode][];
+}) {
+  const rows: [string, ReactNode][] = [
+    ['Status', <OpportunityStatusBadge key="status" status={opportunity.status} />],
+    ...extraRows,
+    ['Pipeline stage', opportunity.pipeline_stage_name],
+    ['Value', formatMoney(opportunity.monetary_value)],
+    ['Opportunity ID', opportunity.opportunity_id],
+    ['Pipeline', opportunity.pipeline_id],
+    ['Contact', opportunity.contact_id ?? NOT_SPECIFIED],
+    ['Assigned to', opportunity.assigned_to ?? NOT_SPECIFIED],
+    ['Developer', opportunity.developer_name ?? NOT_SPECIFIED],
+    ['Job', opportunity.job_id ?? NOT_SPECIFIED],
+    ['Created', formatLongDate(opportunity.created_at)],
+    ['Updated', formatLongDate(opportunity.updated_at)],
+  ];
+  return (
+    <dl className="flex flex-col gap-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-1.5">
+          <dt className="shrink-0 text-sm text-slate-500">{label}</dt>
+          <dd className="min-w-0 text-right text-sm font-medium break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

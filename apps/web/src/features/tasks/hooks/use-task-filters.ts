@@ -1,0 +1,54 @@
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@app/shared/tasks/tasks.constants';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { NO_TASK_FILTERS, type TaskFilters } from '../task-filters';
+
+const PARAMS = {
+  search: 'q',
+  status: 'status',
+  priority: 'priority',
+  assignee: 'assignee',
+  dueFrom: 'from',
+  dueTo: 'to',
+} as const satisfies Record<keyof TaskFilters, string>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((item) => item === value) ?? null;
+const day = (value: string | null) => (value && DAY.test(value) ? value : null);
+
+/** The task filters live in the URL (?q=&status=&priority=&assignee=&from=&to=); an empty value removes one. */
+export function useTaskFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const get = (name: keyof TaskFilters) => searchParams.get(PARAMS[name]);
+  const search = get('search')?.trim() ?? '';
+  const status = oneOf<TaskStatus>(TASK_STATUSES, get('status'));
+  const priority = oneOf<TaskPriority>(TASK_PRIORITIES, get('priority'));
+  const assignee = get('assignee')?.trim() || null;
+  const dueFrom = day(get('dueFrom'));
+  const dueTo = day(get('dueTo'));
+  const filters = useMemo<TaskFilters>(
+    () => ({ search, status, priority, assignee, dueFrom, dueTo }),
+    [search, status, priority, assignee, dueFrom, dueTo],
+  );
+
+  const update = useCallback(
+    (changes: Partial<TaskFilters>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            const param = PARAMS[name as keyof TaskFilters];
+            if (value) next.set(param, value);
+            else next.delete(param);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const clearAll = useCallback(() => update(NO_TASK_FILTERS), [update]);
+  return { filters, update, clearAll };
+}
