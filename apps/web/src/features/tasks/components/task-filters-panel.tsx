@@ -18,7 +18,7 @@ const dateClassName =
 export function TaskFiltersPanel({ filters, onChange, onClearAll }: TaskFiltersPanelProps) {
   const isRangeHalfSet = Boolean(filters.dueFrom) !== Boolean(filters.dueTo);
   return (
-    <details open className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <details open={isWideScreen()} className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-900">
         Filters
         <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden />
@@ -76,4 +76,9 @@ export function TaskFiltersPanel({ filters, onChange, onClearAll }: TaskFiltersP
       </div>
     </details>
   );
+}
+
+/** Filters start open beside the list on wide screens, folded above it on phones. */
+function isWideScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches;
 }
