@@ -13,6 +13,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(opportunitiesRoutes);
       await api.register(developersRoutes);
       await api.register(tasksRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: '/api' },
   );

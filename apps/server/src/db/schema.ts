@@ -2,6 +2,7 @@
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/community/community.tables.ts';
 export * from '../modules/developers/developers.tables.ts';
+export * from '../modules/feedback/feedback.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';

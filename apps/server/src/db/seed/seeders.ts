@@ -1,5 +1,6 @@
 import { communitySeeder } from '../../modules/community/community.seed.ts';
 import { developersSeeder } from '../../modules/developers/developers.seed.ts';
+import { feedbackSeeder } from '../../modules/feedback/feedback.seed.ts';
 import { opportunitiesSeeder } from '../../modules/opportunities/opportunities.seed.ts';
 import { prototypesSeeder } from '../../modules/prototypes/prototypes.seed.ts';
 import { tasksSeeder } from '../../modules/tasks/tasks.seed.ts';
@@ -14,4 +15,5 @@ export const SEEDERS: readonly Seeder[] = [
   opportunitiesSeeder,
   developersSeeder,
   tasksSeeder,
+  feedbackSeeder,
 ];

@@ -32,13 +32,18 @@ async function personaUser(db: Database, handle: string): Promise<User> {
 export const communitySeeder: Seeder = {
   name: 'community/sample-questions',
   async run(db) {
-    const [priya, marcus, emily, sofia] = await Promise.all(
-      MEMBERS.map(async (member) =>
+    // One statement at a time: a transaction is one connection.
+    const members: User[] = [];
+    for (const member of MEMBERS) {
+      members.push(
         toUser(await insertUser(db, { ...member, avatarSeed: member.handle, bio: 'Early member of Proto Hub.' })),
-      ),
-    );
+      );
+    }
+    const [priya, marcus, emily, sofia] = members;
     if (!priya || !marcus || !emily || !sofia) throw new Error('Seed members were not created');
-    const [, maya, jordan, sam] = await Promise.all(AI_PERSONAS.map((persona) => personaUser(db, persona.handle)));
+    const personas: User[] = [];
+    for (const persona of AI_PERSONAS) personas.push(await personaUser(db, persona.handle));
+    const [, maya, jordan, sam] = personas;
     if (!maya || !jordan || !sam) throw new Error('Seed personas are missing');
 
     const tools = await createQuestion(db, priya, {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { featureForPath, pointsFor, ratingClass, sentimentOf, trendOf } from './feedback.constants.ts';
+import { computeFeedbackAnalytics } from './feedback-analytics.ts';
+
+describe('feedback rules', () => {
+  it.each([
+    [5, 'positive'],
+    [4, 'positive'],
+    [3, 'neutral'],
+    [2, 'negative'],
+    [1, 'negative'],
+  ] as const)('rating %d is %s', (rating, sentiment) => {
+    expect(sentimentOf(rating)).toBe(sentiment);
+  });
+
+  it.each([
+    [4.5, 'excellent'],
+    [4.49, 'good'],
+    [4, 'good'],
+    [3.5, 'average'],
+    [3.49, 'poor'],
+  ] as const)('average %d is %s', (rating, label) => {
+    expect(ratingClass(rating)).toBe(label);
+  });
+
+  it('awards points by type with a bonus for 4 stars or more', () => {
+    expect(pointsFor('general', 3)).toBe(5);
+    expect(pointsFor('improvement', 4)).toBe(8);
+    expect(pointsFor('bug', 2)).toBe(10);
+    expect(pointsFor('feature', 5)).toBe(11);
+  });
+
+  it('calls a move of more than 0.2 a trend', () => {
+    expect(trendOf(4.3, 4.0)).toBe('up');
+    expect(trendOf(3.7, 4.0)).toBe('down');
+    expect(trendOf(4.2, 4.0)).toBe('stable');
+    expect(trendOf(4.0, null)).toBe('stable');
+  });
+
+  it('derives the feature from the path', () => {
+    expect(featureForPath('/chat')).toBe('ai-project-assistant');
+    expect(featureForPath('/developers')).toBe('developer-directory');
+    expect(featureForPath('/landing-page')).toBe('prototype-service');
+    expect(featureForPath('/pipeline-dashboard')).toBe('pipeline-dashboard');
+    expect(featureForPath('/')).toBe('general-platform');
+    expect(featureForPath('/coding-education')).toBe('general-platform');
+  });
+});
+
+describe('computeFeedbackAnalytics', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const rows = [
+    { userId: 'a', rating: 5, feature: 'proto-hub', createdAt: at(0.5) },
+    { userId: 'a', rating: 4, feature: 'proto-hub', createdAt: at(1.5) },
+    { userId: 'b', rating: 3, feature: 'task-manager', createdAt: at(2.5) },
+    { userId: 'c', rating: 1, feature: 'proto-hub', createdAt: at(6.5) },
+    { userId: 'a', rating: 2, feature: 'proto-hub', createdAt: at(9) }, // previous 7 days
+  ];
+  const firstFeedbackAt = { a: at(9), b: at(2.5), c: at(6.5) };
+
+  it('computes totals, sentiment, trends, features and engagement for 7 days', () => {
+    const analytics = computeFeedbackAnalytics(rows, firstFeedbackAt, '7d', now);
+    expect(analytics.totalFeedback).toBe(4);
+    expect(analytics.averageRating).toBe(3.3);
+    expect(analytics.sentimentDistribution).toEqual({ positive: 50, neutral: 25, negative: 25 });
+    expect(analytics.feedbackTrends).toHaveLength(7);
+    expect(analytics.feedbackTrends.at(-1)).toEqual({ date: '2026-11-21', count: 1, averageRating: 5 });
+    expect(analytics.feedbackTrends.reduce((sum, day) => sum + day.count, 0)).toBe(4);
+    expect(analytics.featurePerformance).toEqual([
+      { feature: 'proto-hub', rating: 3.3, feedbackCount: 3, trend: 'up' },
+      { feature: 'task-manager', rating: 3, feedbackCount: 1, trend: 'stable' },
+    ]);
+    expect(analytics.userEngagement).toEqual({ newUsers: 2, returningUsers: 1, feedbackPerUser: 1.3 });
+  });
+
+  it('keeps percentages summing to 100 and empty periods at zero', () => {
+    const three = computeFeedbackAnalytics(rows.slice(0, 3), firstFeedbackAt, '7d', now);
+    const { positive, neutral, negative } = three.sentimentDistribution;
+    expect(positive + neutral + negative).toBe(100);
+    const none = computeFeedbackAnalytics([], {}, '30d', now);
+    expect(none).toMatchObject({
+      totalFeedback: 0,
+      averageRating: 0,
+      sentimentDistribution: { positive: 0, neutral: 0, negative: 0 },
+    });
+    expect(none.feedbackTrends).toHaveLength(30);
+  });
+});
