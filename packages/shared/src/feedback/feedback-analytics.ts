@@ -46,7 +46,9 @@ export function computeFeedbackAnalytics(
   now: Date,
 ) {
   const days = TIMEFRAMES[timeframe];
-  const start = now.getTime() - days * DAY_MS;
+  // The period is the last N calendar days (UTC) including today, so the daily chart adds up to the total.
+  const today = Date.parse(`${dayOf(now)}T00:00:00.000Z`);
+  const start = today - (days - 1) * DAY_MS - 1;
   const previousStart = start - days * DAY_MS;
   const inPeriod = rows.filter(
     (row) => Date.parse(row.createdAt) > start && Date.parse(row.createdAt) <= now.getTime(),

@@ -54,24 +54,26 @@ describe('computeFeedbackAnalytics', () => {
     { userId: 'a', rating: 5, feature: 'proto-hub', createdAt: at(0.5) },
     { userId: 'a', rating: 4, feature: 'proto-hub', createdAt: at(1.5) },
     { userId: 'b', rating: 3, feature: 'task-manager', createdAt: at(2.5) },
-    { userId: 'c', rating: 1, feature: 'proto-hub', createdAt: at(6.5) },
+    { userId: 'c', rating: 1, feature: 'proto-hub', createdAt: at(7) },
     { userId: 'a', rating: 2, feature: 'proto-hub', createdAt: at(9) }, // previous 7 days
   ];
-  const firstFeedbackAt = { a: at(9), b: at(2.5), c: at(6.5) };
+  const firstFeedbackAt = { a: at(9), b: at(2.5), c: at(7) };
 
-  it('computes totals, sentiment, trends, features and engagement for 7 days', () => {
+  it('computes totals, sentiment, trends, features and engagement for the last 7 calendar days', () => {
+    // The period is 2026-11-15 to 2026-11-21; the row 7 days ago (11-14) belongs to the previous one.
     const analytics = computeFeedbackAnalytics(rows, firstFeedbackAt, '7d', now);
-    expect(analytics.totalFeedback).toBe(4);
-    expect(analytics.averageRating).toBe(3.3);
-    expect(analytics.sentimentDistribution).toEqual({ positive: 50, neutral: 25, negative: 25 });
+    expect(analytics.totalFeedback).toBe(3);
+    expect(analytics.averageRating).toBe(4);
+    expect(analytics.sentimentDistribution).toEqual({ positive: 67, neutral: 33, negative: 0 });
     expect(analytics.feedbackTrends).toHaveLength(7);
+    expect(analytics.feedbackTrends[0]?.date).toBe('2026-11-15');
     expect(analytics.feedbackTrends.at(-1)).toEqual({ date: '2026-11-21', count: 1, averageRating: 5 });
-    expect(analytics.feedbackTrends.reduce((sum, day) => sum + day.count, 0)).toBe(4);
+    expect(analytics.feedbackTrends.reduce((sum, day) => sum + day.count, 0)).toBe(analytics.totalFeedback);
     expect(analytics.featurePerformance).toEqual([
-      { feature: 'proto-hub', rating: 3.3, feedbackCount: 3, trend: 'up' },
+      { feature: 'proto-hub', rating: 4.5, feedbackCount: 2, trend: 'up' },
       { feature: 'task-manager', rating: 3, feedbackCount: 1, trend: 'stable' },
     ]);
-    expect(analytics.userEngagement).toEqual({ newUsers: 2, returningUsers: 1, feedbackPerUser: 1.3 });
+    expect(analytics.userEngagement).toEqual({ newUsers: 1, returningUsers: 1, feedbackPerUser: 1.5 });
   });
 
   it('keeps percentages summing to 100 and empty periods at zero', () => {
