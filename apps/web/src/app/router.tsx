@@ -26,7 +26,7 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.landingPage]: comingSoon,
   [ROUTE_PATHS.defiPlatform]: comingSoon,
   [ROUTE_PATHS.pipelineDashboard]: () => import('../features/opportunities/routes/pipeline-dashboard-page'),
-  [ROUTE_PATHS.userFeedback]: comingSoon,
+  [ROUTE_PATHS.userFeedback]: () => import('../features/feedback/routes/user-feedback-page'),
   [ROUTE_PATHS.codeContributions]: comingSoon,
   [ROUTE_PATHS.codingEducation]: comingSoon,
 };

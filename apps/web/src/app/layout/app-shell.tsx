@@ -2,12 +2,16 @@ import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/ui/states';
 import { Toaster } from '../../components/ui/toast';
+import { FeedbackLauncher } from '../../features/feedback/components/widget/feedback-launcher';
 import { NavBar } from './nav-bar';
 import { OutboxStatus } from './outbox-status';
 import { PageViewTracker } from './page-view-tracker';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The frame of every page: header element, navigation bar, the page, toasts. */
+/**
+ * The frame of every page: header element, navigation bar, the page, toasts and the floating
+ * feedback button (its panel loads lazily on first open).
+ */
 export function AppShell() {
   const navigation = useNavigation();
   return (
@@ -28,6 +32,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      {/* Room under the last content so the floating feedback button never hides it. */}
+      <div className="h-16" aria-hidden />
+      <FeedbackLauncher />
       <ScrollToTop />
       <PageViewTracker />
       <Toaster />
