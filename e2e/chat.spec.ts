@@ -16,9 +16,10 @@ const ASKED: ProjectField[] = PROJECT_SLOTS.map(({ key }) => (key === 'key_featu
 async function answer(page: Page, text: string, reply: string, { isLast = false } = {}) {
   await answerBox(page).fill(text);
   await answerBox(page).press('Enter');
-  await expect(messages(page).filter({ hasText: text }).last()).toBeVisible();
-  await expect(typing(page)).toBeVisible();
+  // Checked first: the reply arrives 1.5 to 2.5 s later, and a busy CI machine can be slow to look.
   await expect(answerBox(page)).toBeDisabled();
+  await expect(typing(page)).toBeVisible();
+  await expect(messages(page).filter({ hasText: text }).last()).toBeVisible();
   await expect(messages(page).last()).toContainText(reply);
   await expect(typing(page)).toBeHidden();
   if (!isLast) await expect(answerBox(page)).toBeEnabled();
