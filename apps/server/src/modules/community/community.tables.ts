@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../db/pg-types.ts';
 import { users } from '../users/users.tables.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Questions. `votes`, `answers_count` and `views` are derived from the vote, answer and view

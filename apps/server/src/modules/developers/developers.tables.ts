@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../db/pg-types.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { users } from '../users/users.tables.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Developer profiles (part-1 §3). One per visitor; the demo developers have no owner. */
 export const developerProfiles = pgTable(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../db/pg-types.ts';
 import { users } from '../users/users.tables.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Jobs posted through the wizard, with who referred the client (part-1 §3 Job draft). */
 export const jobs = pgTable(

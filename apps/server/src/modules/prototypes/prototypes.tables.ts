@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../db/pg-types.ts';
 import { users } from '../users/users.tables.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Shared prototypes. `likes` and `views` are derived from their rows in the same transaction. */
 export const prototypes = pgTable(
