@@ -15,6 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Reads retry twice with back-off (1 s, then 2 s) before an error shows; a busy CI machine needs the room.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   outputDir: '../.tmp/test-results',
