@@ -10,11 +10,14 @@ import { runSeeds } from './db/seed/run-seeds.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { gamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
@@ -117,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(developersRoutes);
       await api.register(tasksRoutes);
       await api.register(feedbackRoutes);
+      await api.register(ledgerRoutes);
+      await api.register(bountiesRoutes);
+      await api.register(gamificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { bountiesSeeder } from '../../modules/bounties/bounties.seed.ts';
 import { communitySeeder } from '../../modules/community/community.seed.ts';
 import { developersSeeder } from '../../modules/developers/developers.seed.ts';
 import { feedbackSeeder } from '../../modules/feedback/feedback.seed.ts';
@@ -16,4 +17,5 @@ export const SEEDERS: readonly Seeder[] = [
   developersSeeder,
   tasksSeeder,
   feedbackSeeder,
+  bountiesSeeder,
 ];

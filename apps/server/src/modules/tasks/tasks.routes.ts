@@ -60,7 +60,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TaskResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, task: await updateTask(app.db, request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      task: await updateTask(app.db, request.params.id, request.body, {
+        visitor: request.visitor,
+        isAdmin: request.isAdmin,
+      }),
+    }),
   );
 
   app.put(
@@ -75,7 +81,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TaskResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, task: await updateTask(app.db, request.params.id, request.body) }),
+    async (request) => ({
+      success: true as const,
+      task: await updateTask(app.db, request.params.id, request.body, {
+        visitor: request.visitor,
+        isAdmin: request.isAdmin,
+      }),
+    }),
   );
 
   app.delete(

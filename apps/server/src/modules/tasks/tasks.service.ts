@@ -90,14 +90,25 @@ export async function getTask(db: Database, id: string): Promise<Task> {
   return toTask(row);
 }
 
-/** Tasks are the team's: any visitor may update them (status, assignee, dates). */
-export async function updateTask(db: Database, id: string, body: UpdateTaskBody): Promise<Task> {
+/**
+ * Tasks are the team's: any visitor may update them (status, assignee, dates). Completing records
+ * who completed it (that visitor earns the task's points); reopening clears it.
+ */
+export async function updateTask(db: Database, id: string, body: UpdateTaskBody, actor: Actor): Promise<Task> {
   const row = await findTask(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const { completed: _completed, dueDate, ...fields } = body;
+  const status = reconcileStatus(row.status, body);
+  const completion =
+    status === row.status
+      ? {}
+      : status === 'completed'
+        ? { completedBy: actor.visitor?.id ?? null, completedAt: new Date() }
+        : { completedBy: null, completedAt: null };
   await updateTaskFields(db, id, {
     ...fields,
-    status: reconcileStatus(row.status, body),
+    ...completion,
+    status,
     dueDate: dueDate === undefined ? undefined : dueDate ? new Date(dueDate) : null,
   });
   return getTask(db, id);

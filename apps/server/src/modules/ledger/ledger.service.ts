@@ -1,0 +1,215 @@
+import { type AccountKind, TOKEN_INFO, type TransactionType } from '@app/shared/ledger/ledger.constants';
+import type { LedgerVerifyResponse } from '@app/shared/ledger/ledger.schemas';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  accountAudit,
+  addToBalance,
+  countTransactions,
+  ensureAccounts,
+  findTransactionByKey,
+  insertPostings,
+  insertTransaction,
+  lockAccounts,
+  totalsByKind,
+  unbalancedTransactions,
+} from './ledger.repository.ts';
+
+export type AccountRef =
+  | { kind: 'mint' }
+  | { kind: 'pool' }
+  | { kind: 'escrow'; bountyId: string }
+  | { kind: 'available' | 'staked'; userId: string };
+
+export const MINT: AccountRef = { kind: 'mint' };
+export const POOL: AccountRef = { kind: 'pool' };
+export const escrowOf = (bountyId: string): AccountRef => ({ kind: 'escrow', bountyId });
+export const availableOf = (userId: string): AccountRef => ({ kind: 'available', userId });
+export const stakedOf = (userId: string): AccountRef => ({ kind: 'staked', userId });
+
+export function accountKey(ref: AccountRef): string {
+  switch (ref.kind) {
+    case 'mint':
+    case 'pool':
+      return ref.kind;
+    case 'escrow':
+      return `escrow:${ref.bountyId}`;
+    default:
+      return `${ref.kind}:${ref.userId}`;
+  }
+}
+
+export interface Movement {
+  from: AccountRef;
+  to: AccountRef;
+  amount: number;
+}
+
+export interface Operation {
+  /** Unique per operation: a second operation with the same key does nothing. */
+  idempotencyKey: string;
+  type: TransactionType | 'Mint' | 'Fund' | 'Refund';
+  /** Whose wallet history shows it, and which way it moved their available balance. */
+  userId?: string | null;
+  direction?: 'in' | 'out' | null;
+  description: string;
+  movements: Movement[];
+  /** When it happened, for seeded history; now by default. */
+  at?: Date;
+  /** The error to raise when an account (never the mint) would go below zero. */
+  insufficient?: (account: AccountRef, balance: number) => AppError;
+}
+
+export interface PostResult {
+  transactionId: string;
+  /** True when the key was already used: nothing moved this time. */
+  replayed: boolean;
+}
+
+const defaultInsufficient = (account: AccountRef, balance: number) =>
+  new AppError(409, 'conflict', `Not enough tokens in ${accountKey(account)} (it holds ${balance}).`);
+
+/**
+ * Posts one balanced operation inside the caller's transaction (DESIGN.md §5): claims the
+ * idempotency key, locks the accounts in key order, refuses to take any account except the mint
+ * below zero, writes one posting per side and updates the cached balances. Callers that must act
+ * atomically with other writes (bounty approval) pass their own transaction.
+ */
+export async function postOperation(tx: Database, operation: Operation): Promise<PostResult> {
+  const total = operation.movements.reduce((sum, movement) => sum + movement.amount, 0);
+  if (operation.movements.some((movement) => !Number.isInteger(movement.amount) || movement.amount <= 0)) {
+    throw new Error('Ledger movements must be positive whole amounts');
+  }
+  const transactionId = await insertTransaction(tx, {
+    idempotencyKey: operation.idempotencyKey,
+    type: operation.type,
+    userId: operation.userId ?? null,
+    amount: operation.type === 'Mint' ? total : (operation.movements[0]?.amount ?? total),
+    direction: operation.direction ?? null,
+    description: operation.description,
+    ...(operation.at ? { createdAt: operation.at } : {}),
+  });
+  if (!transactionId) {
+    const existing = await findTransactionByKey(tx, operation.idempotencyKey);
+    if (!existing) throw new Error('Idempotency key claimed but no transaction found');
+    return { transactionId: existing.id, replayed: true };
+  }
+
+  const deltas = new Map<string, { ref: AccountRef; delta: number }>();
+  for (const movement of operation.movements) {
+    for (const [ref, sign] of [
+      [movement.from, -1],
+      [movement.to, 1],
+    ] as const) {
+      const key = accountKey(ref);
+      const entry = deltas.get(key) ?? { ref, delta: 0 };
+      entry.delta += sign * movement.amount;
+      deltas.set(key, entry);
+    }
+  }
+  const keys = [...deltas.keys()].sort();
+  await ensureAccounts(
+    tx,
+    keys.map((key) => {
+      const ref = (deltas.get(key) as { ref: AccountRef }).ref;
+      return {
+        key,
+        kind: ref.kind as AccountKind,
+        userId: 'userId' in ref ? ref.userId : null,
+        bountyId: 'bountyId' in ref ? ref.bountyId : null,
+      };
+    }),
+  );
+  const accounts = await lockAccounts(tx, keys);
+  const insufficient = operation.insufficient ?? defaultInsufficient;
+  for (const account of accounts) {
+    const { ref, delta } = deltas.get(account.key) as { ref: AccountRef; delta: number };
+    if (account.kind !== 'mint' && account.balance + delta < 0) throw insufficient(ref, account.balance);
+    if (account.kind === 'mint' && account.balance + delta < -TOKEN_INFO.supply) {
+      throw new AppError(409, 'conflict', `Minting this would exceed the supply of ${TOKEN_INFO.supply} tokens.`);
+    }
+  }
+  const postings = operation.movements.flatMap((movement) => {
+    const from = accounts.find((account) => account.key === accountKey(movement.from));
+    const to = accounts.find((account) => account.key === accountKey(movement.to));
+    if (!from || !to) throw new Error('Ledger account missing after locking');
+    return [
+      { transactionId, accountId: from.id, amount: -movement.amount },
+      { transactionId, accountId: to.id, amount: movement.amount },
+    ];
+  });
+  await insertPostings(tx, postings);
+  for (const account of accounts) {
+    const { delta } = deltas.get(account.key) as { delta: number };
+    if (delta !== 0) await addToBalance(tx, account.id, delta);
+  }
+  return { transactionId, replayed: false };
+}
+
+/** Live token figures, from the cached balances (GET /api/token). */
+export async function getTokenStats(db: Database) {
+  const totals = await totalsByKind(db);
+  const minted = -(totals.get('mint') ?? 0);
+  return {
+    supply: TOKEN_INFO.supply,
+    circulating: totals.get('available') ?? 0,
+    staked: totals.get('staked') ?? 0,
+    bountyPool: totals.get('pool') ?? 0,
+    escrow: totals.get('escrow') ?? 0,
+    unminted: TOKEN_INFO.supply - minted,
+    price: TOKEN_INFO.price,
+    marketCap: TOKEN_INFO.supply * TOKEN_INFO.price,
+  };
+}
+
+/**
+ * The admin audit (GET /api/ledger/verify): every cached balance against the sum of its postings,
+ * every transaction summing to zero, no account but the mint below zero, and the supply identity
+ * circulating + pool + escrow + staked + unminted = supply.
+ */
+export async function verifyLedger(db: Database): Promise<Omit<LedgerVerifyResponse, 'success'>> {
+  const [audit, unbalanced, transactionsChecked] = [
+    await accountAudit(db),
+    await unbalancedTransactions(db),
+    await countTransactions(db),
+  ];
+  const mismatches: LedgerVerifyResponse['mismatches'] = [];
+  const sums = { mint: 0, pool: 0, escrow: 0, available: 0, staked: 0 };
+  for (const account of audit) {
+    sums[account.kind] += account.posted;
+    if (account.balance !== account.posted) {
+      mismatches.push({ check: 'balance', account: account.key, expected: account.posted, actual: account.balance });
+    }
+    if (account.kind !== 'mint' && account.posted < 0) {
+      mismatches.push({ check: 'non-negative', account: account.key, expected: 0, actual: account.posted });
+    }
+  }
+  for (const transaction of unbalanced) {
+    mismatches.push({
+      check: 'balanced',
+      account: `transaction:${transaction.id}`,
+      expected: 0,
+      actual: transaction.total,
+    });
+  }
+  const totals = {
+    circulating: sums.available,
+    pool: sums.pool,
+    escrow: sums.escrow,
+    staked: sums.staked,
+    unminted: TOKEN_INFO.supply + sums.mint,
+  };
+  const accounted = totals.circulating + totals.pool + totals.escrow + totals.staked + totals.unminted;
+  if (accounted !== TOKEN_INFO.supply) {
+    mismatches.push({ check: 'supply', account: null, expected: TOKEN_INFO.supply, actual: accounted });
+  }
+  if (totals.unminted < 0) mismatches.push({ check: 'minted', account: 'mint', expected: 0, actual: totals.unminted });
+  return {
+    ok: mismatches.length === 0,
+    supply: TOKEN_INFO.supply,
+    totals,
+    accountsChecked: audit.length,
+    transactionsChecked,
+    mismatches,
+  };
+}

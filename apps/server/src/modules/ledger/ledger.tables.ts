@@ -1,0 +1,79 @@
+import { ACCOUNT_KINDS } from '@app/shared/ledger/ledger.constants';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * Token accounts (DESIGN.md §5). `key` names the account: `mint`, `pool`, `escrow:<bountyId>`,
+ * `available:<userId>`, `staked:<userId>`. `balance` is a cache of the postings, kept in the same
+ * transaction and rechecked by GET /api/ledger/verify; only the mint may go negative.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    bountyId: uuid('bounty_id'),
+    balance: integer('balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_accounts_non_negative', sql`${table.kind} = 'mint' or ${table.balance} >= 0`),
+    index('ledger_accounts_kind_idx').on(table.kind),
+  ],
+);
+
+/** One atomic ledger operation. `idempotencyKey` makes every operation happen at most once. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Reward, Stake, Unstake, Transfer, Purchase for wallet history; Mint, Fund, Refund internally. */
+    type: text('type').notNull(),
+    /** The visitor whose wallet history shows this operation, if any. */
+    userId: uuid('user_id').references(() => users.id),
+    amount: integer('amount').notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_transactions_amount_positive', sql`${table.amount} > 0`),
+    index('ledger_transactions_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** Double-entry postings: the postings of one transaction sum to zero. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    index('ledger_postings_account_idx').on(table.accountId),
+    index('ledger_postings_transaction_idx').on(table.transactionId),
+  ],
+);
+
+/** The payout address a visitor connected (one visitor per address). */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wallets_address_idx').on(sql`lower(${table.address})`)],
+);

@@ -1,0 +1,126 @@
+import { WALLET_MESSAGES } from '@app/shared/ledger/ledger.constants';
+import type { Transaction, Wallet } from '@app/shared/ledger/ledger.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { inTransaction } from '../../lib/transactions.ts';
+import {
+  balancesByKey,
+  deleteWallet,
+  findTransactionByKey,
+  findWallet,
+  findWalletByAddress,
+  listUserTransactions,
+  type TransactionRow,
+  totalEarnedBy,
+  upsertWallet,
+} from './ledger.repository.ts';
+import { accountKey, availableOf, postOperation, stakedOf } from './ledger.service.ts';
+
+const EMPTY_WALLET: Wallet = { balance: 0, staked: 0, totalEarned: 0, isConnected: false, walletAddress: null };
+
+export async function getWallet(db: Database, userId: string | null): Promise<Wallet> {
+  if (!userId) return EMPTY_WALLET;
+  const available = accountKey(availableOf(userId));
+  const staked = accountKey(stakedOf(userId));
+  const [balances, totalEarned, wallet] = [
+    await balancesByKey(db, [available, staked]),
+    await totalEarnedBy(db, userId),
+    await findWallet(db, userId),
+  ];
+  return {
+    balance: balances.get(available) ?? 0,
+    staked: balances.get(staked) ?? 0,
+    totalEarned,
+    isConnected: wallet !== null,
+    walletAddress: wallet?.address ?? null,
+  };
+}
+
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    type: row.type as Transaction['type'],
+    amount: row.amount,
+    direction: row.direction ?? 'in',
+    timestamp: row.createdAt.toISOString(),
+    description: row.description,
+    status: 'Completed',
+  };
+}
+
+export async function connectWallet(db: Database, visitor: User, address: string): Promise<Wallet> {
+  const holder = await findWalletByAddress(db, address);
+  if (holder && holder.userId !== visitor.id) throw conflict(WALLET_MESSAGES.addressTaken);
+  try {
+    await upsertWallet(db, visitor.id, address);
+  } catch (error) {
+    // Two visitors connecting the same address at once: the unique index decides.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(WALLET_MESSAGES.addressTaken);
+    throw error;
+  }
+  return getWallet(db, visitor.id);
+}
+
+export async function disconnectWallet(db: Database, visitor: User): Promise<Wallet> {
+  await deleteWallet(db, visitor.id);
+  return getWallet(db, visitor.id);
+}
+
+/**
+ * Stake moves tokens from the available balance to staked; unstake moves them back. The amount
+ * must not exceed the source; the check runs under the account locks, so concurrent requests
+ * can never overdraw.
+ */
+export async function moveStake(
+  db: Database,
+  visitor: User,
+  kind: 'Stake' | 'Unstake',
+  amount: number,
+  requestKey: string | null,
+) {
+  const available = availableOf(visitor.id);
+  const staked = stakedOf(visitor.id);
+  const idempotencyKey = `${kind.toLowerCase()}:${visitor.id}:${requestKey ?? crypto.randomUUID()}`;
+  const { transactionId } = await inTransaction(db, (tx) =>
+    postOperation(tx, {
+      idempotencyKey,
+      type: kind,
+      userId: visitor.id,
+      direction: kind === 'Stake' ? 'out' : 'in',
+      description: kind === 'Stake' ? `Staked ${amount} tokens` : `Unstaked ${amount} tokens`,
+      movements: [kind === 'Stake' ? { from: available, to: staked, amount } : { from: staked, to: available, amount }],
+      insufficient: (_account, balance) =>
+        new AppError(
+          400,
+          'invalid_input',
+          kind === 'Stake' ? WALLET_MESSAGES.stakeTooMuch(balance) : WALLET_MESSAGES.unstakeTooMuch(balance),
+          [
+            {
+              path: 'amount',
+              message: kind === 'Stake' ? 'is more than the balance' : 'is more than the staked amount',
+            },
+          ],
+        ),
+    }),
+  );
+  const row = await findTransactionByKey(db, idempotencyKey);
+  if (!row || row.id !== transactionId) throw new Error('Stake transaction not found');
+  return { wallet: await getWallet(db, visitor.id), transaction: toTransaction(row) };
+}
+
+export async function listTransactions(
+  db: Database,
+  visitorId: string | null,
+  query: { limit: number; cursor?: string },
+) {
+  if (!visitorId) return { transactions: [], nextCursor: null };
+  const rows = await listUserTransactions(db, visitorId, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    transactions: page.map(toTransaction),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+  };
+}
