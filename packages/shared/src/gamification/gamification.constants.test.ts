@@ -45,7 +45,7 @@ describe('levelTitle', () => {
 
 describe('point rules', () => {
   it('stay inside the earning ranges of the spec', () => {
-    const values: [keyof typeof EARNING_RANGES, number][] = [
+    const values: (readonly [keyof typeof EARNING_RANGES, number])[] = [
       ...Object.values(POINT_RULES.taskCompleted.byPriority).map((points) => ['tasks', points] as const),
       ['projects', POINT_RULES.jobPublished.points],
       ['projects', POINT_RULES.prototypeShared.points],

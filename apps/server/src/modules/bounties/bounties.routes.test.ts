@@ -1,4 +1,5 @@
 import { BOUNTY_MESSAGES } from '@app/shared/bounties/bounties.constants';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/run-seeds.ts';
 import { ADMIN, createBounty, review, submitWork, verifyLedger, walletOf } from '../../test/bounty-factories.ts';
@@ -19,7 +20,7 @@ describe('bounties API', () => {
   });
   afterAll(() => testApp.close());
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
   const titles = async (query: string, headers = {}) =>
     (await inject({ method: 'GET', url: `/api/bounties?${query}`, headers }))
       .json()

@@ -1,4 +1,5 @@
 import { POINT_RULES, REWARD_MESSAGES } from '@app/shared/gamification/gamification.constants';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/run-seeds.ts';
 import { earnTokens } from '../../test/bounty-factories.ts';
@@ -19,7 +20,7 @@ describe('gamification API', () => {
   });
   afterAll(() => testApp.close());
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
   const progressOf = async (visitor: Visitor) =>
     (await inject({ method: 'GET', url: '/api/gamification/progress', headers: visitor.headers })).json().progress;
   const claim = (visitor: Visitor, id: string) =>

@@ -1,5 +1,6 @@
 import { TOKEN_INFO, WALLET_MESSAGES } from '@app/shared/ledger/ledger.constants';
 import { toChecksumAddress } from '@app/shared/ledger/wallet-address';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/run-seeds.ts';
 import { ADMIN, earnTokens, verifyLedger, walletOf } from '../../test/bounty-factories.ts';
@@ -19,7 +20,7 @@ describe('wallet and ledger API', () => {
   });
   afterAll(() => testApp.close());
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
   const move = (who: Visitor, kind: 'stake' | 'unstake', amount: unknown, key?: string) =>
     inject({
       method: 'POST',
