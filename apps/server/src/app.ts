@@ -15,6 +15,7 @@ import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { fundingRoutes } from './modules/funding/funding.routes.ts';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -24,6 +25,7 @@ import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { waitlistsRoutes } from './modules/waitlists/waitlists.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...DEFAULT_RATE_LIMITS,
       globalMax: config.RATE_LIMIT_PER_MINUTE,
       writeMax: config.WRITE_LIMIT_PER_MINUTE,
+      signupMax: config.SIGNUP_LIMIT_PER_MINUTE,
       ...options.rateLimit,
     },
   });
@@ -123,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ledgerRoutes);
       await api.register(bountiesRoutes);
       await api.register(gamificationRoutes);
+      await api.register(fundingRoutes);
+      await api.register(waitlistsRoutes);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   /** Requests per minute per IP on the API, and writes per minute per visitor (DESIGN.md §7). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
+  SIGNUP_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
   /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
   TRUST_PROXY: booleanFromEnv.default(false),
 });

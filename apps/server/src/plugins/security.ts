@@ -15,10 +15,19 @@ export interface RateLimitOptions {
   globalMax: number;
   /** Writes (POST, PUT, PATCH, DELETE) per window per visitor (or per IP without a token). */
   writeMax: number;
+  /** Sign-ups (routes with `config.signup`) per window per IP, whoever the visitor claims to be. */
+  signupMax: number;
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitOptions = { globalMax: 600, writeMax: 60, windowMs: 60_000 };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public sign-up forms: limited per IP by `signupMax`. */
+    signup?: boolean;
+  }
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = { globalMax: 600, writeMax: 60, signupMax: 10, windowMs: 60_000 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -59,7 +68,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
 
-  const { globalMax, writeMax, windowMs } = options.rateLimit;
+  const { globalMax, writeMax, signupMax, windowMs } = options.rateLimit;
   const errorResponseBuilder = (_request: FastifyRequest, context: { ttl: number; statusCode: number }) => {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
     return Object.assign(new Error(rateLimitedMessage(seconds)), { statusCode: context.statusCode });
@@ -69,9 +78,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.some((method) => WRITE_METHODS.has(method)) || route.config?.rateLimit) return;
+    const perIp = route.config?.signup === true;
     route.config = {
       ...route.config,
-      rateLimit: { max: writeMax, timeWindow: windowMs, keyGenerator: visitorKey, errorResponseBuilder },
+      rateLimit: {
+        max: perIp ? signupMax : writeMax,
+        timeWindow: windowMs,
+        keyGenerator: perIp ? (request: FastifyRequest) => `signup:${request.ip}` : visitorKey,
+        errorResponseBuilder,
+      },
     };
   });
   await app.register(rateLimit, {

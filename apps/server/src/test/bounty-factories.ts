@@ -42,7 +42,7 @@ export async function review(app: FastifyInstance, submissionId: string, action:
     method: 'POST',
     url: `/api/submissions/${submissionId}/${action}`,
     headers: ADMIN,
-    payload: action === 'reject' ? { reviewerNotes: 'Needs tests.' } : {},
+    ...(action === 'reject' ? { payload: { reviewerNotes: 'Needs tests.' } } : {}),
   });
 }
 

@@ -19,7 +19,7 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.jobs]: () => import('./pages/jobs-page'),
   [ROUTE_PATHS.postJob]: () => import('../features/jobs/routes/post-job-page'),
   [ROUTE_PATHS.developers]: () => import('./developers-page'),
-  [ROUTE_PATHS.gamification]: comingSoon,
+  [ROUTE_PATHS.gamification]: () => import('./pages/gamification-page'),
   [ROUTE_PATHS.aiCommunityMember]: comingSoon,
   [ROUTE_PATHS.taskManager]: () => import('../features/tasks/routes/task-manager-page'),
   [ROUTE_PATHS.pitchDeck]: comingSoon,
@@ -27,7 +27,7 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.defiPlatform]: comingSoon,
   [ROUTE_PATHS.pipelineDashboard]: () => import('../features/opportunities/routes/pipeline-dashboard-page'),
   [ROUTE_PATHS.userFeedback]: () => import('../features/feedback/routes/user-feedback-page'),
-  [ROUTE_PATHS.codeContributions]: comingSoon,
+  [ROUTE_PATHS.codeContributions]: () => import('./pages/code-contributions/code-contributions-page'),
   [ROUTE_PATHS.codingEducation]: comingSoon,
 };
 

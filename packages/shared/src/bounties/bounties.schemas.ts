@@ -131,6 +131,7 @@ export const RejectSubmissionBodySchema = z.object({
     .min(1, BOUNTY_MESSAGES.notesRequired)
     .max(BOUNTY_LIMITS.reviewerNotesMax),
 });
+/** Optional notes; no body at all is fine too. */
 export const ApproveSubmissionBodySchema = z
   .object({ reviewerNotes: z.string().trim().max(BOUNTY_LIMITS.reviewerNotesMax).optional() })
-  .default({});
+  .nullish();

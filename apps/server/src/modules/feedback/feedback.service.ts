@@ -10,6 +10,7 @@ import { computeFeedbackAnalytics } from '@app/shared/feedback/feedback-analytic
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import {
   achievementCounts,
@@ -121,13 +122,13 @@ export async function exportFeedback(
       }),
     };
   const start = now.getTime() - TIMEFRAMES[timeframe] * DAY_MS;
-  const lines = [
-    'id,created_at,user_id,feature,type,rating',
-    ...inputs.rows
-      .filter((row) => Date.parse(row.createdAt) > start)
-      .map((row) => [row.id, row.createdAt, row.userId, row.feature, row.type, row.rating].join(',')),
-  ];
-  return { contentType: 'text/csv; charset=utf-8', body: `${lines.join('\n')}\n` };
+  const rows = inputs.rows
+    .filter((row) => Date.parse(row.createdAt) > start)
+    .map((row) => [row.id, row.createdAt, row.userId, row.feature, row.type, row.rating]);
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    body: toCsv(['id', 'created_at', 'user_id', 'feature', 'type', 'rating'], rows),
+  };
 }
 
 function unlockedAchievements(

@@ -1,0 +1,26 @@
+/** A hue from the avatar seed; lightness 32% keeps white initials readable for every hue. */
+function colourFor(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `hsl(${hash % 360} 45% 32%)`;
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '?';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/** Initials in a circle coloured from the avatar seed (never a remote image). */
+export function DeveloperAvatar({ entry }: { entry: { id: string; name: string; avatar: string } }) {
+  return (
+    <span
+      aria-hidden
+      style={{ backgroundColor: colourFor(entry.avatar || entry.id) }}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white"
+    >
+      {initialsOf(entry.name)}
+    </span>
+  );
+}
