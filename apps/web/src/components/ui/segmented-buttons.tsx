@@ -1,4 +1,4 @@
-import { cn } from '../../../../components/ui/cn';
+import { cn } from './cn';
 
 export interface SegmentOption<T extends string> {
   value: T;

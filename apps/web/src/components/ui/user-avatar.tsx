@@ -1,3 +1,5 @@
+import { cn } from './cn';
+
 /** A hue from the avatar seed; lightness 32% keeps white initials readable for every hue. */
 function colourFor(seed: string): string {
   let hash = 0;
@@ -13,12 +15,21 @@ function initialsOf(name: string): string {
 }
 
 /** Initials in a circle coloured from the user's avatar seed (never a remote image). */
-export function UserAvatar({ user }: { user: { id: string; name: string; avatar: string } }) {
+export function UserAvatar({
+  user,
+  size = 'sm',
+}: {
+  user: { id: string; name: string; avatar: string };
+  size?: 'sm' | 'md';
+}) {
   return (
     <span
       aria-hidden
       style={{ backgroundColor: colourFor(user.avatar || user.id) }}
-      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white',
+        size === 'sm' ? 'size-8 text-xs' : 'size-9 text-sm',
+      )}
     >
       {initialsOf(user.name)}
     </span>

@@ -2,7 +2,7 @@ import { FEEDBACK_FEATURES, FEEDBACK_TYPES } from '@app/shared/feedback/feedback
 import type { Feedback } from '@app/shared/feedback/feedback.schemas';
 import { formatRelativeAge } from '@app/shared/format/format';
 import { Star } from 'lucide-react';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 /** One piece of feedback: who, what kind, about what, the stars and the comment. */
 export function FeedbackItem({ feedback, showFeature = true }: { feedback: Feedback; showFeature?: boolean }) {

@@ -1,6 +1,7 @@
 import { FEEDBACK_MESSAGES, type Timeframe } from '@app/shared/feedback/feedback.constants';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
+import { SegmentedButtons } from '../../../../components/ui/segmented-buttons';
 import { LoadingState } from '../../../../components/ui/states';
 import { describeError } from '../../../../lib/api-error';
 import { useAnalytics } from '../../api/get-analytics';
@@ -9,7 +10,6 @@ import { DailyFeedbackCard } from './daily-feedback-card';
 import { FeatureFilterChip } from './feature-filter-chip';
 import { FeaturePerformanceTable } from './feature-performance-table';
 import { MetricCards } from './metric-cards';
-import { SegmentedButtons } from './segmented-buttons';
 import { SentimentBars } from './sentiment-bars';
 
 const TIMEFRAME_OPTIONS = [

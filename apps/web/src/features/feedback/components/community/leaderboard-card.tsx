@@ -2,10 +2,10 @@ import { FEEDBACK_MESSAGES } from '@app/shared/feedback/feedback.constants';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
+import { SegmentedButtons } from '../../../../components/ui/segmented-buttons';
 import { LoadingState } from '../../../../components/ui/states';
 import { describeError } from '../../../../lib/api-error';
 import { type LeaderboardPeriod, useLeaderboard } from '../../api/get-leaderboard';
-import { SegmentedButtons } from '../analytics/segmented-buttons';
 import { LeaderboardRow } from './leaderboard-row';
 
 const PERIODS = [

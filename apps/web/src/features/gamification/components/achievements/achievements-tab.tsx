@@ -1,9 +1,9 @@
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '@app/shared/gamification/gamification.constants';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { SegmentedButtons } from '../../../../components/ui/segmented-buttons';
 import { useAchievements } from '../../api/get-achievements';
 import { QueryView } from '../query-view';
-import { SegmentedButtons } from '../segmented-buttons';
 import { AchievementCard } from './achievement-card';
 import { ACHIEVEMENT_CATEGORY_LABELS } from './achievement-categories';
 

@@ -1,8 +1,8 @@
 import { levelTitle } from '@app/shared/gamification/gamification.constants';
 import { Award } from 'lucide-react';
 import { cn } from '../../../../components/ui/cn';
+import { UserAvatar } from '../../../../components/ui/user-avatar';
 import type { GamificationLeaderboardEntry } from '../../api/get-leaderboard';
-import { DeveloperAvatar } from './developer-avatar';
 import { RankBadge } from './rank-badge';
 
 /** One developer: rank, avatar, name, level title, points and badges; the visitor's own row stands out. */
@@ -17,7 +17,7 @@ export function LeaderboardRow({ entry }: { entry: GamificationLeaderboardEntry 
       )}
     >
       <RankBadge rank={entry.rank} />
-      <DeveloperAvatar entry={entry} />
+      <UserAvatar user={entry} size="md" />
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="min-w-0 font-medium break-words text-slate-900">{entry.name}</span>

@@ -5,9 +5,9 @@ import {
   type LeaderboardPeriod,
 } from '@app/shared/gamification/gamification.constants';
 import { Trophy } from 'lucide-react';
+import { SegmentedButtons } from '../../../../components/ui/segmented-buttons';
 import { useLeaderboard } from '../../api/get-leaderboard';
 import { QueryView } from '../query-view';
-import { SegmentedButtons } from '../segmented-buttons';
 import { LeaderboardRow } from './leaderboard-row';
 
 const PERIOD_OPTIONS = LEADERBOARD_PERIODS.map((period) => ({
