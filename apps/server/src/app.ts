@@ -9,6 +9,10 @@ import { migrateDatabase } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { aiMemberRoutes } from './modules/ai-member/ai-member.routes.ts';
+import { type AnswerGenerator, generatorFromConfig } from './modules/ai-member/generators.ts';
+import { startScheduler } from './modules/ai-member/monitoring.service.ts';
+import { analyticsReadRoutes } from './modules/analytics/analytics.reads.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
@@ -51,6 +55,10 @@ export interface BuildAppOptions {
   rateLimit?: Partial<RateLimitOptions>;
   /** Serve the built web app (default: yes, when apps/web/dist exists). */
   serveWeb?: boolean;
+  /** Run the AI member's monitoring scheduler (default: yes; tests drive passes themselves). */
+  aiScheduler?: boolean;
+  /** The AI member's answer generator (default: from LLM_* settings, else the built-in one). */
+  aiGenerator?: AnswerGenerator;
 }
 
 /** 100 KB request bodies at most (DESIGN.md §7). */
@@ -109,11 +117,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
+  const generator = options.aiGenerator ?? generatorFromConfig(config);
+  if (options.aiScheduler ?? true) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      const log = (entry: Record<string, unknown>) => app.log.info(entry, 'ai-member');
+      stop = startScheduler(database.db, { generator, log }, config.MONITORING_TICK_SECONDS * 1000);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
   await app.register(
     async (api) => {
       await api.register(opsRoutes);
       await api.register(usersRoutes);
       await api.register(analyticsRoutes);
+      await api.register(analyticsReadRoutes);
       await api.register(questionsRoutes);
       await api.register(answersRoutes);
       await api.register(prototypesRoutes);
@@ -128,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gamificationRoutes);
       await api.register(fundingRoutes);
       await api.register(waitlistsRoutes);
+      await api.register(aiMemberRoutes, { generator });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   SIGNUP_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
+  /** An OpenAI-compatible endpoint for the AI community member; unset means the built-in generator. */
+  LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How often the monitoring scheduler checks whether a pass is due. */
+  MONITORING_TICK_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(3600).default(30),
   /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
   TRUST_PROXY: booleanFromEnv.default(false),
 });

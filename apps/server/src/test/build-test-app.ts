@@ -20,6 +20,7 @@ export async function buildTestApp(
   const app = await buildApp({
     adminToken: TEST_ADMIN_TOKEN,
     serveWeb: false,
+    aiScheduler: false,
     ...options,
     config: buildTestConfig({ SEED_DEMO_DATA: false, ...options.config }),
     database,

@@ -29,3 +29,13 @@ export const RecordAnalyticsResponseSchema = z.object({
   success: z.literal(true),
   accepted: z.number().int(),
 });
+
+export const EventsQuerySchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  since: z.iso.datetime({ message: 'since must be an ISO date-time' }).optional(),
+  until: z.iso.datetime({ message: 'until must be an ISO date-time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type EventsQuery = z.infer<typeof EventsQuerySchema>;
+export const SummaryQuerySchema = EventsQuerySchema.pick({ since: true, until: true });

@@ -1,6 +1,7 @@
-import type { AnalyticsEvent } from '@app/shared/analytics/analytics.schemas';
+import type { AnalyticsEvent, EventsQuery } from '@app/shared/analytics/analytics.schemas';
 import type { Database } from '../../db/client.ts';
-import { insertEvents } from './analytics.repository.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { type AnalyticsEventRow, insertEvents, listEvents, summarise } from './analytics.repository.ts';
 
 const MAX_CLOCK_SKEW_MS = 24 * 3_600_000;
 
@@ -21,4 +22,56 @@ export async function recordEvents(db: Database, userId: string | null, events: 
       };
     }),
   );
+}
+
+const DAY_MS = 86_400_000;
+
+function toEvent(row: AnalyticsEventRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    props: row.props,
+    path: row.path,
+    sessionId: row.sessionId,
+    userId: row.userId,
+    occurredAt: row.occurredAt.toISOString(),
+    receivedAt: row.receivedAt.toISOString(),
+  };
+}
+
+export async function getEvents(db: Database, query: EventsQuery, userId?: string) {
+  const rows = await listEvents(
+    db,
+    {
+      name: query.name,
+      userId,
+      since: query.since ? new Date(query.since) : undefined,
+      until: query.until ? new Date(query.until) : undefined,
+    },
+    query.limit,
+    decodeCursor(query.cursor),
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    events: page.map(toEvent),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+  };
+}
+
+/** Events per name and per UTC day, sessions, users and top pages; the last 30 days by default. */
+export async function getSummary(db: Database, query: { since?: string; until?: string }, now = new Date()) {
+  const since = query.since ? new Date(query.since) : new Date(now.getTime() - 30 * DAY_MS);
+  const until = query.until ? new Date(query.until) : undefined;
+  const summary = await summarise(db, { since, until });
+  return {
+    since: since.toISOString(),
+    until: (until ?? now).toISOString(),
+    totalEvents: summary.totals.events,
+    sessions: summary.totals.sessions,
+    users: summary.totals.users,
+    byName: summary.byName,
+    byDay: summary.byDay,
+    topPages: summary.topPages.map((page) => ({ path: page.path ?? '', count: page.count })),
+  };
 }

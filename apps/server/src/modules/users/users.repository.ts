@@ -36,6 +36,11 @@ export async function findUserByTokenHash(db: Database, tokenHash: string): Prom
   return row?.user ?? null;
 }
 
+export async function findUserByHandle(db: Database, handle: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.handle, handle)).limit(1);
+  return row ?? null;
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -11,12 +11,14 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import {
   addReputation,
+  findUserByHandle,
   findUserById,
   findUserByTokenHash,
   insertUserWithSession,
   listUsers as listUserRows,
   type UserRow,
   updateUserProfile,
+  upsertUsersByHandle,
 } from './users.repository.ts';
 
 export function toUser(row: UserRow): User {
@@ -82,4 +84,16 @@ export async function listUsers(db: Database, query: { q?: string; limit: number
 /** Reputation moves only for people: AI-authored posts never change anyone's reputation. */
 export async function adjustReputation(db: Database, userId: string, delta: number): Promise<void> {
   await addReputation(db, userId, delta);
+}
+
+/** The user an AI persona posts as; created on first use when the database was not seeded. */
+export async function getPersonaUser(db: Database, persona: { handle: string; name: string }): Promise<User> {
+  const existing = await findUserByHandle(db, persona.handle);
+  if (existing) return toUser(existing);
+  await upsertUsersByHandle(db, [
+    { name: persona.name, handle: persona.handle, avatarSeed: `ai-${persona.handle}`, reputation: 1000, isAi: true },
+  ]);
+  const created = await findUserByHandle(db, persona.handle);
+  if (!created) throw new Error(`Could not create the AI persona ${persona.handle}`);
+  return toUser(created);
 }

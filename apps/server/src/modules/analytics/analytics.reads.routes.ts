@@ -1,0 +1,77 @@
+import { EventsQuerySchema, SummaryQuerySchema } from '@app/shared/analytics/analytics.schemas';
+import { ListPrototypesQuerySchema } from '@app/shared/prototypes/prototypes.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/identity.ts';
+import { listQuestions } from '../community/questions.service.ts';
+import { listPrototypes } from '../prototypes/prototypes.service.ts';
+import { getEvents, getSummary } from './analytics.service.ts';
+
+const tags = ['analytics'];
+const admin = { preValidation: requireAdmin };
+
+/** Reading what the tracker stored: raw events are admin only; the aggregates are public. */
+export const analyticsReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const path of ['/analytics', '/analytics/events']) {
+    app.get(
+      path,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary: 'Stored events, newest first; filters name, since, until (admin)',
+          querystring: EventsQuerySchema,
+        },
+      },
+      async (request) => ({ success: true as const, ...(await getEvents(app.db, request.query)) }),
+    );
+  }
+
+  app.get(
+    '/analytics/user/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "One user's events (admin)",
+        params: z.object({ id: z.uuid('Not a user id') }),
+        querystring: EventsQuerySchema,
+      },
+    },
+    async (request) => ({ success: true as const, ...(await getEvents(app.db, request.query, request.params.id)) }),
+  );
+
+  app.get(
+    '/analytics/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Events per name and per day, sessions, top pages (last 30 days)',
+        querystring: SummaryQuerySchema,
+      },
+    },
+    async (request) => ({ success: true as const, summary: await getSummary(app.db, request.query) }),
+  );
+
+  app.get('/analytics/popular', { schema: { tags, summary: 'The most viewed questions and prototypes' } }, async () => {
+    const [questions, prototypes] = [
+      await listQuestions(app.db, { sort: 'views', tag: [], limit: 5 }, null),
+      await listPrototypes(app.db, ListPrototypesQuerySchema.parse({ sort: 'views', limit: 5 }), null),
+    ];
+    return {
+      success: true as const,
+      questions: questions.questions.map((question) => ({
+        id: question.id,
+        title: question.title,
+        views: question.views,
+      })),
+      prototypes: prototypes.prototypes.map((prototype) => ({
+        id: prototype.id,
+        title: prototype.title,
+        views: prototype.views,
+      })),
+    };
+  });
+};
