@@ -316,6 +316,7 @@ test.describe('bounties, wallet and submissions', () => {
     await stake.click();
     await expect(stat(page, 'Staked')).toHaveText('50 tokens');
     await expect(stat(page, 'Balance')).toHaveText('70 tokens');
+    await expect(amount).toHaveValue('');
 
     await amount.fill('80');
     await unstake.click();

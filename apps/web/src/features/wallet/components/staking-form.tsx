@@ -27,6 +27,7 @@ export function StakingForm({ wallet }: { wallet: Wallet }) {
     const reason = stakingProblem(action, amount, wallet);
     setProblem(reason);
     if (reason) return;
+    const submitted = amount;
     const value = Number(amount.trim());
     const signature = `${action}:${value}`;
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
@@ -34,7 +35,8 @@ export function StakingForm({ wallet }: { wallet: Wallet }) {
     try {
       await mutation.mutateAsync({ amount: value, idempotencyKey: attempt.current.key });
       attempt.current = null;
-      setAmount('');
+      // Clear the field, unless the user already typed the next amount while this was saving.
+      setAmount((current) => (current === submitted ? '' : current));
       notify('success', `${action === 'stake' ? 'Staked' : 'Unstaked'} ${formatTokens(value)} tokens.`);
     } catch (error) {
       if (error instanceof ApiRequestError) attempt.current = null;
