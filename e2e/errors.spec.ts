@@ -4,8 +4,8 @@ test.describe('a page that fails to render', () => {
   test.use({ allowConsoleErrors: /Boom: test render failure|The above error occurred|\[page\]|\[window\.error\]/ });
 
   test('retries with an attempt counter, then offers Back to Home while other pages still work', async ({ page }) => {
-    // Every "coming soon" page module now throws while rendering.
-    await page.route('**/assets/coming-soon-page-*.js', (route) =>
+    // The pitch deck's page module now throws while rendering.
+    await page.route('**/assets/pitch-deck-page-*.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: 'export function Component() { throw new Error("Boom: test render failure"); }',

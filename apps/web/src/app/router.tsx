@@ -22,13 +22,13 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.gamification]: () => import('./pages/gamification-page'),
   [ROUTE_PATHS.aiCommunityMember]: comingSoon,
   [ROUTE_PATHS.taskManager]: () => import('../features/tasks/routes/task-manager-page'),
-  [ROUTE_PATHS.pitchDeck]: comingSoon,
-  [ROUTE_PATHS.landingPage]: comingSoon,
-  [ROUTE_PATHS.defiPlatform]: comingSoon,
+  [ROUTE_PATHS.pitchDeck]: () => import('../features/pitch-deck/routes/pitch-deck-page'),
+  [ROUTE_PATHS.landingPage]: () => import('../features/waitlists/routes/landing-page'),
+  [ROUTE_PATHS.defiPlatform]: () => import('../features/funding/routes/funding-page'),
   [ROUTE_PATHS.pipelineDashboard]: () => import('../features/opportunities/routes/pipeline-dashboard-page'),
   [ROUTE_PATHS.userFeedback]: () => import('../features/feedback/routes/user-feedback-page'),
   [ROUTE_PATHS.codeContributions]: () => import('./pages/code-contributions/code-contributions-page'),
-  [ROUTE_PATHS.codingEducation]: comingSoon,
+  [ROUTE_PATHS.codingEducation]: () => import('../features/waitlists/routes/coding-education-page'),
 };
 
 /** Each page gets its own error wrapper, reset when the path changes. */

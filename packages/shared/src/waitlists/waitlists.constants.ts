@@ -24,6 +24,7 @@ export const COURSE_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   experienceRequired: 'Choose your experience level',
   availabilityRequired: 'Choose when you are available',
+  failed: 'There was an error submitting your form. Please try again.',
 } as const;
 
 export const EXPERIENCE_OPTIONS = [

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { cn } from './cn';
 
 export interface DialogProps {
@@ -27,6 +27,11 @@ const SIZES = {
 
 /** A modal with a focus trap, Escape to close and a labelled title (Radix). */
 export function Dialog({ open, onOpenChange, title, description, children, className, size = 'md' }: DialogProps) {
+  // Radix returns focus only to its own Trigger; our dialogs open from any button, so remember it.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,6 +40,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Content
           className={cn('fixed z-50 overflow-y-auto bg-white p-6 shadow-xl', SIZES[size], className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnTo.current?.isConnected) return;
+            event.preventDefault();
+            returnTo.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
