@@ -8,9 +8,7 @@ import { AppShell } from './layout/app-shell';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-const comingSoon: LazyPage = () => import('./coming-soon-page');
-
-/** Every page, lazily loaded (DESIGN.md §8). Later issues swap `comingSoon` for their page. */
+/** Every page, lazily loaded (DESIGN.md §8). */
 const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.home]: () => import('../features/home/routes/home-page'),
   [ROUTE_PATHS.chat]: () => import('../features/jobs/routes/chat-page'),
@@ -20,7 +18,7 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.postJob]: () => import('../features/jobs/routes/post-job-page'),
   [ROUTE_PATHS.developers]: () => import('./developers-page'),
   [ROUTE_PATHS.gamification]: () => import('./pages/gamification-page'),
-  [ROUTE_PATHS.aiCommunityMember]: comingSoon,
+  [ROUTE_PATHS.aiCommunityMember]: () => import('../features/ai-member/routes/ai-member-page'),
   [ROUTE_PATHS.taskManager]: () => import('../features/tasks/routes/task-manager-page'),
   [ROUTE_PATHS.pitchDeck]: () => import('../features/pitch-deck/routes/pitch-deck-page'),
   [ROUTE_PATHS.landingPage]: () => import('../features/waitlists/routes/landing-page'),
