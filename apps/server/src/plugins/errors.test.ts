@@ -70,6 +70,56 @@ describe('error responses', () => {
     expect(response.json()).toMatchObject({ success: false, error: 'unsupported_media_type' });
   });
 
+  it('refuses text the database cannot store unchanged (NUL, a lone surrogate) with 400 naming the field', async () => {
+    const nul = await putName(JSON.stringify({ name: 'Ada', bio: 'before\u0000after' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      success: false,
+      error: 'invalid_input',
+      message: 'Invalid bio: must not contain a NUL character or an unpaired surrogate',
+      errors: [{ path: 'bio', message: 'must not contain a NUL character or an unpaired surrogate' }],
+    });
+    const surrogate = await putName(JSON.stringify({ name: 'Ada \ud800' }));
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json().errors).toEqual([
+      { path: 'name', message: 'must not contain a NUL character or an unpaired surrogate' },
+    ]);
+    const inQuery = await testApp.app.inject({ method: 'GET', url: '/api/bounties?q=a%00b' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().errors).toEqual([
+      { path: 'query.q', message: 'must not contain a NUL character or an unpaired surrogate' },
+    ]);
+    // Nothing was stored; a real emoji (a surrogate pair) is fine.
+    const emoji = await putName(JSON.stringify({ name: 'Ada 🚀', bio: 'zero\u200bwidth' }));
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().user).toMatchObject({ name: 'Ada 🚀', bio: 'zero\u200bwidth' });
+  });
+
+  it('survives a deeply nested body', async () => {
+    const deep = `{"name":"Ada","extra":${'['.repeat(40_000)}${']'.repeat(40_000)}}`;
+    const response = await putName(deep);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().success).toBe(response.statusCode === 200);
+  });
+
+  it('answers a path parameter over 100 characters and a malformed URL in the API error shape', async () => {
+    const long = await testApp.app.inject({ method: 'GET', url: `/api/questions/${'a'.repeat(1000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['content-type']).toContain('application/json');
+    expect(long.json()).toEqual({
+      success: false,
+      error: 'invalid_input',
+      message: 'A path parameter is longer than 100 characters.',
+    });
+    const malformed = await testApp.app.inject({ method: 'GET', url: '/api/questions/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      success: false,
+      error: 'invalid_input',
+      message: 'The URL is not valid: it has a malformed percent-encoding.',
+    });
+  });
+
   it('ignores the Idempotency-Key header on reads', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, type ApiError, type FieldError } from '@app/shared/api/api-error.schemas';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -14,6 +14,67 @@ function describeField(path: readonly PropertyKey[], prefix: string): string {
   return [prefix, ...parts].filter(Boolean).join('.');
 }
 
+/** A lone half of a UTF-16 surrogate pair: valid in JSON (`"\ud800"`), not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_MESSAGE = 'must not contain a NUL character or an unpaired surrogate';
+
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * The dotted path of the first string (or object key) that the database could not store unchanged:
+ * PostgreSQL text and jsonb refuse U+0000, and a lone surrogate would be stored as U+FFFD. Null when
+ * there is none. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function findUnstorableText(root: unknown): string | null {
+  type Node = { value: unknown; key: string; parent: Node | null };
+  const pathOf = (node: Node) => {
+    const keys: string[] = [];
+    for (let current: Node | null = node; current?.parent; current = current.parent) keys.unshift(current.key);
+    return keys.join('.');
+  };
+  const stack: Node[] = [{ value: root, key: '', parent: null }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) return pathOf(node);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childNode = { value: child, key, parent: node };
+        if (isUnstorable(key)) return pathOf(childNode);
+        stack.push(childNode);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures raised before a route is found (a malformed percent-encoding,
+ * a path parameter over 100 characters) get the API error shape too, instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return send(reply, 400, {
+        success: false,
+        error: API_ERROR_CODES.invalidInput,
+        message: 'The URL is not valid: it has a malformed percent-encoding.',
+      });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return send(reply, 414, {
+        success: false,
+        error: API_ERROR_CODES.invalidInput,
+        message: 'A path parameter is longer than 100 characters.',
+      });
+  }
+  request.log.error({ err: error }, 'unhandled framework error');
+  return send(reply, 500, {
+    success: false,
+    error: API_ERROR_CODES.internal,
+    message: `An unexpected error occurred. Reference: ${request.id}`,
+  });
+}
+
 /**
  * The one place failures become the API error shape (DESIGN.md §4). Expected errors keep their
  * message; anything unexpected answers a generic 500 and is logged with its request id.
@@ -21,6 +82,23 @@ function describeField(path: readonly PropertyKey[], prefix: string): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // The API speaks JSON only: anything else is a 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
+  // Text the database cannot store unchanged is refused before validation, on every route: a 400
+  // naming the field, never a 500 from the database or a silently altered string.
+  app.addHook('preValidation', async (request) => {
+    const parts: [string, unknown][] = [
+      ['', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ];
+    for (const [where, value] of parts) {
+      const path = findUnstorableText(value);
+      if (path === null) continue;
+      const field = [where, path].filter(Boolean).join('.') || 'body';
+      throw new AppError(400, API_ERROR_CODES.invalidInput, `Invalid ${field}: ${UNSTORABLE_MESSAGE}`, [
+        { path: field, message: UNSTORABLE_MESSAGE },
+      ]);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';

@@ -118,6 +118,20 @@ describe('tasks API', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/tasks?dueFrom=yesterday' })).statusCode).toBe(400);
   });
 
+  it('answers 404 for a task linked to a deal that does not exist, and creates nothing', async () => {
+    const before = (await testApp.app.inject({ method: 'GET', url: '/api/tasks?limit=500' })).json().tasks.length;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: visitor.headers,
+      payload: { title: 'Linked to nothing', opportunityId: '7d8c3a1e-5b2f-4c9d-8e7f-0a1b2c3d4e5f' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: 'not_found', message: 'No opportunity with this id.' });
+    const after = (await testApp.app.inject({ method: 'GET', url: '/api/tasks?limit=500' })).json().tasks.length;
+    expect(after).toBe(before);
+  });
+
   it('lets the creator or the admin delete a task', async () => {
     const { task } = (
       await testApp.app.inject({

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { getOpportunity } from '../opportunities/opportunities.service.ts';
 import {
   deleteTaskRow,
   findTask,
@@ -73,6 +74,8 @@ export async function listTasks(db: Database, query: ListTasksQuery) {
 }
 
 export async function createTask(db: Database, creator: User, body: CreateTaskBody): Promise<Task> {
+  // A link to a deal that does not exist is a 404, not a foreign-key failure (a 500).
+  if (body.opportunityId) await getOpportunity(db, body.opportunityId);
   const id = await insertTask(db, {
     ...body,
     assignedTo: body.assignedTo || null,
