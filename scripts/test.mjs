@@ -1,6 +1,7 @@
 // `npm test`: everything that proves it works, ending with one line `N passed, N failed`.
 // Steps: typecheck, lint, unit + integration tests on PGlite, the server suite again on a throwaway
-// PostgreSQL (when its binaries exist), the web build, the bundle budget, and the browser tests.
+// PostgreSQL (when its binaries exist), the resilience tests (real server processes: PostgreSQL
+// stopped, kill -9, two servers on one database), the web build, the bundle budget, and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { ensureDependencies } from './bootstrap.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Tests that spawn server processes (and their own PostgreSQL): a step of their own, one file at a time. */
+const RESILIENCE_TESTS = 'apps/server/src/test/resilience';
 const reports = path.join(root, '.tmp', 'reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
@@ -73,7 +76,7 @@ mkdirSync(reports, { recursive: true });
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['biome', 'check', '.']);
-vitest('unit and integration (PGlite)', []);
+vitest('unit and integration (PGlite)', ['--exclude', `${RESILIENCE_TESTS}/**`]);
 
 const { server: postgres, reason } = await startThrowawayPostgres().catch((error) => ({
   server: null,
@@ -81,15 +84,23 @@ const { server: postgres, reason } = await startThrowawayPostgres().catch((error
 }));
 if (postgres) {
   try {
-    vitest(`server integration (PostgreSQL ${postgres.version})`, ['--project', 'server'], {
-      TEST_DATABASE_URL: postgres.url,
-    });
+    vitest(
+      `server integration (PostgreSQL ${postgres.version})`,
+      ['--project', 'server', '--exclude', `${RESILIENCE_TESTS}/**`],
+      {
+        TEST_DATABASE_URL: postgres.url,
+      },
+    );
   } finally {
     await postgres.stop();
   }
 } else {
   console.log(`\n== server integration (PostgreSQL): skipped, ${reason}; ran on PGlite only ==`);
 }
+
+// Their PostgreSQL parts start their own throwaway server (they stop it) and are reported as
+// skipped, with the reason in the test name, when the binaries are missing.
+vitest('resilience (server processes)', ['--project', 'server', '--no-file-parallelism', RESILIENCE_TESTS]);
 
 if (check('build', 'npm', ['run', 'build'])) {
   check('bundle budget', 'node', ['bench/web-bundle.mjs']);

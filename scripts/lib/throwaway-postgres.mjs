@@ -1,7 +1,16 @@
 // A throwaway PostgreSQL server for tests (DESIGN.md §9): a temp directory, a free loopback port,
 // run as the `postgres` user when we are root (initdb refuses root), stopped by its pid.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,6 +68,13 @@ async function waitUntilReady(port, child, log) {
   throw new Error(`postgres did not start in 30 s:\n${log()}`);
 }
 
+/** Why a throwaway server cannot run on this machine, or null when it can (nothing is started). */
+export function postgresUnavailableReason() {
+  if (!findBinDir()) return 'PostgreSQL binaries (initdb, postgres) not found';
+  if (process.getuid?.() === 0 && !userId('postgres')) return 'running as root and there is no postgres user';
+  return null;
+}
+
 /** Starts a server; returns null (with the reason) when the binaries are not on this machine. */
 export async function startThrowawayPostgres() {
   const binDir = findBinDir();
@@ -106,24 +122,65 @@ export async function startThrowawayPostgres() {
     'max_connections=200',
   ]);
   let output = '';
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  await waitUntilReady(port, child, () => output);
+  /** The running postgres (through runuser when root), or null while paused or stopped. */
+  let child = null;
+  const launch = async () => {
+    const started = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    started.stdout.on('data', (chunk) => (output += chunk));
+    started.stderr.on('data', (chunk) => (output += chunk));
+    child = started;
+    await waitUntilReady(port, started, () => output);
+  };
+  /** The postmaster's own pid: runuser turns a SIGINT into a SIGTERM ("smart" shutdown, which waits for clients). */
+  const postmasterPid = () => {
+    try {
+      const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return Number.isInteger(pid) && pid > 0 ? pid : null;
+    } catch {
+      return null;
+    }
+  };
+  const signal = (running, name) => {
+    const pid = postmasterPid();
+    try {
+      if (pid) process.kill(pid, name);
+    } catch {}
+    if (!pid || name === 'SIGKILL') running.kill(name);
+  };
+  const shutDown = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    // SIGINT is PostgreSQL's "fast shutdown": clients are disconnected and the server exits at once.
+    signal(running, 'SIGINT');
+    let timer;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
+    if (running.exitCode === null && running.signalCode === null) {
+      signal(running, 'SIGKILL');
+      await exited;
+    }
+  };
+  await launch();
 
   return {
     reason: null,
     server: {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
       version: path.basename(path.dirname(binDir)),
+      /** Stops the server (fast shutdown) but keeps its data directory and port for `resume`. */
+      async pause() {
+        await shutDown();
+      },
+      /** Starts the server again on the same data directory and port. */
+      async resume() {
+        if (child) return;
+        await launch();
+      },
       async stop() {
-        if (child.exitCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          // SIGINT is PostgreSQL's "fast shutdown"; runuser forwards it to the server.
-          child.kill('SIGINT');
-          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-          if (child.exitCode === null) child.kill('SIGKILL');
-        }
+        await shutDown();
         rmSync(dir, { recursive: true, force: true });
       },
     },

@@ -1,17 +1,31 @@
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Held for the whole migration, so server processes starting together on one PostgreSQL take turns. */
+const MIGRATION_LOCK_SQL = `select pg_advisory_lock(hashtext('platform:migrations'))`;
 
 /** Applies the committed SQL migrations in apps/server/drizzle; already-applied ones are skipped. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    return;
+  }
+  // Without the lock, two processes starting on a fresh database both see no migration applied and
+  // the second fails on `CREATE TABLE` ("already exists"). The lock is a session lock, so the
+  // migration runs on one connection taken from the pool; destroying it afterwards releases it.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const connection = await pool.connect();
+  try {
+    await connection.query(MIGRATION_LOCK_SQL);
+    await migratePostgres(drizzlePg(connection) as NodePgDatabase, { migrationsFolder });
+  } finally {
+    connection.release(true);
   }
 }
