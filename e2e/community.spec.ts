@@ -173,18 +173,23 @@ test.describe('answering', () => {
   });
 });
 
-test('voting shows my vote, switches it, takes it back and survives a reload', async ({ page }) => {
-  await page.goto('/proto-hub');
-  await openQuestion(page, SEEDED.clickable);
+test('voting shows my vote, switches it, takes it back and survives a reload', async ({ page, request }) => {
+  // A question of its own: a seeded one may be voted on by a test running in parallel.
+  const question = await buildQuestion(request);
+  await page.goto(`/proto-hub?question=${question.id}`);
   const score = voteCount(page, 'question');
-  const before = Number(await score.textContent());
+  await expect(score).toHaveText('0');
+  const before = 0;
   const up = page.getByRole('button', { name: 'Upvote question' });
   const down = page.getByRole('button', { name: 'Downvote question' });
   await expect(up).toHaveAttribute('aria-pressed', 'false');
 
+  const voted = page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
   await up.click();
   await expect(score).toHaveText(String(before + 1));
   await expect(up).toHaveAttribute('aria-pressed', 'true');
+  // Reload only once the vote is stored: a reload would cancel a request still in flight.
+  await voted;
 
   await page.reload();
   await expect(score).toHaveText(String(before + 1));
