@@ -6,14 +6,13 @@ import { type PoolTables, summarisePools } from '../pool-tables';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <Card className="flex min-w-0 items-center gap-3 p-4">
-      <span className="rounded-xl bg-brand-50 p-2 text-brand-600" aria-hidden>
+    // dt and dd sit directly in the card (a <dl> allows only div > dt, dd); the icon spans both rows.
+    <Card className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 p-4">
+      <span className="row-span-2 rounded-xl bg-brand-50 p-2 text-brand-600" aria-hidden>
         {icon}
       </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      </div>
+      <dt className="self-end text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="self-start text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
     </Card>
   );
 }

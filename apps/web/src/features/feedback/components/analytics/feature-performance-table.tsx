@@ -5,7 +5,7 @@ import { featureLabel, ratingTone } from './feature-label';
 type Trend = FeedbackAnalyticsData['featurePerformance'][number]['trend'];
 
 const TRENDS = {
-  up: { icon: ArrowUpRight, word: 'Up', tone: 'text-emerald-600' },
+  up: { icon: ArrowUpRight, word: 'Up', tone: 'text-emerald-700' },
   down: { icon: ArrowDownRight, word: 'Down', tone: 'text-red-600' },
   stable: { icon: ArrowRight, word: 'Stable', tone: 'text-slate-500' },
 } as const;

@@ -8,14 +8,13 @@ import { useFeedbackStats } from '../../api/get-feedback-stats';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string | number }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
-      <span className="rounded-xl bg-brand-50 p-2 text-brand-600" aria-hidden>
+    // dt and dd sit directly in the card (a <dl> allows only div > dt, dd); the icon spans both rows.
+    <Card className="grid grid-cols-[auto_1fr] items-center gap-x-3 p-4">
+      <span className="row-span-2 rounded-xl bg-brand-50 p-2 text-brand-600" aria-hidden>
         {icon}
       </span>
-      <div>
-        <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      </div>
+      <dt className="self-end text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="self-start text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
     </Card>
   );
 }

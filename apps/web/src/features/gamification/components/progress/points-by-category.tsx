@@ -18,12 +18,11 @@ export function PointsByCategory({ progress }: { progress: Progress }) {
           const points = progress.pointsByCategory[category];
           const percent = total > 0 ? Math.round((points / total) * 100) : 0;
           return (
-            <div key={category}>
-              <div className="flex items-center justify-between gap-2 text-sm">
-                <dt className="text-slate-700">{CATEGORY_GUIDE[category].title}</dt>
-                <dd className="font-semibold text-slate-900 tabular-nums">{points.toLocaleString('en-US')} points</dd>
-              </div>
-              <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100">
+            // dt and dd are direct children of the row (a <dl> allows only div > dt, dd); the bar is hidden.
+            <div key={category} className="grid grid-cols-[1fr_auto] items-center gap-x-2 text-sm">
+              <dt className="text-slate-700">{CATEGORY_GUIDE[category].title}</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{points.toLocaleString('en-US')} points</dd>
+              <div aria-hidden className="col-span-2 mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100">
                 <div className="h-full rounded-full bg-brand-500" style={{ width: `${percent}%` }} />
               </div>
             </div>

@@ -11,7 +11,7 @@ export function DraftSummary({ draft }: { draft: Partial<JobDraftFields> }) {
         <div key={field} className="min-w-0">
           <dt className="text-xs font-medium text-slate-500">{JOB_FIELD_LABELS[field]}</dt>
           <dd className="text-sm break-words whitespace-pre-wrap text-slate-900">
-            {draft[field]?.trim() || <span className="text-slate-400">Not filled in</span>}
+            {draft[field]?.trim() || <span className="text-slate-500">Not filled in</span>}
           </dd>
         </div>
       ))}

@@ -24,7 +24,8 @@ function StepItem({ step, number }: { step: GuideStep; number: number }) {
         </h3>
         <p className="text-sm text-slate-600">{step.text}</p>
         <div className="flex min-w-0 items-stretch gap-2">
-          <pre className="min-w-0 flex-1 overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 text-xs text-slate-100">
+          {/* Wraps rather than scrolls: a scrolling box would need to be reachable by keyboard. */}
+          <pre className="min-w-0 flex-1 rounded-lg bg-slate-900 px-3 py-2 text-xs break-words whitespace-pre-wrap text-slate-100">
             <code>{step.command}</code>
           </pre>
           <Button

@@ -48,7 +48,7 @@ export function QuickActions() {
           View Issues
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <code className="mt-1 block overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-slate-100">
+        <code className="mt-1 block rounded-lg bg-slate-900 px-3 py-2 text-xs break-words text-slate-100">
           {REPOSITORY.cloneCommand}
         </code>
       </div>
