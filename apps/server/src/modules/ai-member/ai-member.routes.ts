@@ -46,9 +46,18 @@ const personas = () => AI_PERSONAS.map(({ keywords: _keywords, ...persona }) => 
  */
 export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator }> = async (app, { generator }) => {
   const log = (entry: Record<string, unknown>) => app.log.info(entry, 'ai-member');
-  const settings = async () => {
-    const state = await readState(app.db);
-    return { maxPerHour: state.maxPerHour };
+  /** A manual engagement (both routes), under the stored hourly cap; the persona answered by handle. */
+  const engageManually = async (request: { questionId: string; personaHandle?: string; context?: string }) => {
+    const { maxPerHour } = await readState(app.db);
+    const result = await engageOrExplain(app.db, {
+      ...request,
+      trigger: 'manual',
+      now: new Date(),
+      generator,
+      log,
+      maxPerHour,
+    });
+    return { success: true as const, ...result, persona: result.persona.handle };
   };
 
   for (const path of ['/ai-community-member/personas', '/questions/ai-personas']) {
@@ -72,18 +81,7 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
         body: GenerateResponseBodySchema,
       },
     },
-    async (request, reply) => {
-      const result = await engageOrExplain(app.db, {
-        questionId: request.body.questionId,
-        context: request.body.context,
-        trigger: 'manual',
-        now: new Date(),
-        generator,
-        log,
-        ...(await settings()),
-      });
-      return reply.status(201).send({ success: true, ...result, persona: result.persona.handle });
-    },
+    async (request, reply) => reply.status(201).send(await engageManually(request.body)),
   );
 
   app.post(
@@ -96,18 +94,10 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
         body: AiEngagementBodySchema,
       },
     },
-    async (request, reply) => {
-      const result = await engageOrExplain(app.db, {
-        questionId: request.body.questionId,
-        personaHandle: request.body.persona,
-        trigger: 'manual',
-        now: new Date(),
-        generator,
-        log,
-        ...(await settings()),
-      });
-      return reply.status(201).send({ success: true, ...result, persona: result.persona.handle });
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await engageManually({ questionId: request.body.questionId, personaHandle: request.body.persona })),
   );
 
   const passRoutes = [
