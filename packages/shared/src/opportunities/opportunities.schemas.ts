@@ -88,12 +88,22 @@ export const PipelineResponseSchema = z.object({
 });
 export type PipelineResponse = z.infer<typeof PipelineResponseSchema>;
 
+/**
+ * Assign by `assigneeDeveloperId` (a developer profile: its name is shown, and its owner may then
+ * move the deal) or by a bare `assignee` name (shown only: a name identifies no account, so such a
+ * deal stays the admin's to move). `null` in either unassigns.
+ */
 export const UpdateOpportunityBodySchema = z
   .object({
     stage: z.string().trim().min(1).max(100).optional(),
     status: z.enum(OPPORTUNITY_STATUSES).optional(),
     assignee: z.string().trim().max(100).nullable().optional(),
+    assigneeDeveloperId: z.uuid({ message: 'must be a developer id' }).nullable().optional(),
     value: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change')
+  .refine((body) => body.assignee === undefined || body.assigneeDeveloperId === undefined, {
+    message: 'Send either assignee or assigneeDeveloperId, not both',
+    path: ['assigneeDeveloperId'],
+  });
 export type UpdateOpportunityBody = z.infer<typeof UpdateOpportunityBodySchema>;

@@ -147,8 +147,3 @@ export async function updateApplication(db: Database, visitor: User, id: string,
   if (!row) throw conflict('You have already applied to this job.');
   return toApplication(row);
 }
-
-/** The name the visitor works under in the pipeline: their developer profile's name, if any. */
-export async function getMyDeveloperName(db: Database, userId: string): Promise<string | null> {
-  return (await findProfileOfUser(db, userId))?.name ?? null;
-}

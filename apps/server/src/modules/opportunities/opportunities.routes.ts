@@ -10,7 +10,6 @@ import {
 } from '@app/shared/opportunities/opportunities.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
-import { getMyDeveloperName } from '../developers/developers.service.ts';
 import { getOpportunity, listOpportunities } from './opportunities.service.ts';
 import { getPipeline, updateOpportunity } from './pipeline.service.ts';
 
@@ -59,7 +58,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitorOrAdmin,
       schema: {
         tags: ['opportunities'],
-        summary: 'Move, assign or revalue a deal (the admin or its assigned developer)',
+        summary: 'Move, assign or revalue a deal (the admin, or the account of its assigned developer)',
         security: [{ bearer: [] }],
         params: OpportunityIdParamsSchema,
         body: UpdateOpportunityBodySchema,
@@ -73,14 +72,8 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const visitor = await loadVisitor(request);
-      const developerName = visitor ? await getMyDeveloperName(app.db, visitor.id) : null;
-      const opportunity = await updateOpportunity(
-        app.db,
-        { visitor, isAdmin: request.isAdmin, developerName },
-        request.params.id,
-        request.body,
-      );
+      const actor = { visitor: await loadVisitor(request), isAdmin: request.isAdmin };
+      const opportunity = await updateOpportunity(app.db, actor, request.params.id, request.body);
       return { success: true as const, opportunity };
     },
   );

@@ -37,6 +37,9 @@ export const opportunitiesSeeder: Seeder = {
         contactId: `contact-${index + 1}`,
         assignedTo: assignee,
         developerName: assignee,
+        // The demo developers' profiles belong to no account (developers.seed.ts), so no visitor
+        // may move these deals until the admin assigns them to a developer who has one.
+        assignedUserId: null,
         monetaryValue: value,
         createdAt: daysAgo(createdDays),
         updatedAt: daysAgo(updatedDays),

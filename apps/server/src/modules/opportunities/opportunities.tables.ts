@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
 
 /** CRM opportunities of the sales pipeline (part-1 §3). `job_id` links ones created by a published job. */
 export const opportunities = pgTable(
@@ -14,7 +15,13 @@ export const opportunities = pgTable(
     pipelineStageName: text('pipeline_stage_name').notNull(),
     pipelineId: text('pipeline_id').notNull(),
     contactId: text('contact_id'),
+    /** The assignee's display name, as the CRM and the spec show it; never used to authorize. */
     assignedTo: text('assigned_to'),
+    /**
+     * The account of the assigned developer, when their profile belongs to one: who may move the
+     * deal besides the admin. Names are not unique, so only this id is trusted.
+     */
+    assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     developerName: text('developer_name'),
     monetaryValue: integer('monetary_value'),
     jobId: uuid('job_id'),
@@ -22,9 +29,14 @@ export const opportunities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('opportunities_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('opportunities_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('opportunities_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('opportunities_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('opportunities_job_idx').on(table.jobId).where(sql`job_id is not null`),
+    index('opportunities_assigned_user_idx').on(table.assignedUserId).where(sql`assigned_user_id is not null`),
   ],
 );
 

@@ -69,25 +69,4 @@ describe('pipeline API', () => {
     const changes = report.history.filter((change: { opportunityId: string }) => change.opportunityId === deal.id);
     expect(changes.map((change: { toStage: string }) => change.toStage)).toEqual(['New Lead', 'Qualified Lead']);
   });
-
-  it('lets the assigned developer move their own deal', async () => {
-    const visitor = await createVisitor(testApp.app);
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/developers/me',
-      headers: visitor.headers,
-      payload: { name: 'Julian Faulkner' },
-    });
-    const mine = (await pipeline('assignee=me&me=Julian%20Faulkner')).stages.flatMap(
-      (stage: { opportunities: Array<{ id: string; status: string }> }) => stage.opportunities,
-    );
-    const open = mine.find((item: { status: string }) => item.status === 'open');
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/opportunities/${open.id}`,
-      headers: visitor.headers,
-      payload: { stage: 'Contract Negotiation' },
-    });
-    expect(response.statusCode).toBe(200);
-  });
 });

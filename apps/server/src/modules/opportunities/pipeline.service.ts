@@ -8,11 +8,13 @@ import { isWithinDateRange, isWithinValueRange, matchesStageFilter } from '@app/
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { getDeveloper } from '../developers/developers.service.ts';
 import {
   insertStageChange,
   listAllOpportunities,
   listStageHistory,
   lockOpportunity,
+  type NewOpportunityRow,
   updateOpportunityFields,
 } from './opportunities.repository.ts';
 import { toOpportunity } from './opportunities.service.ts';
@@ -49,27 +51,43 @@ export async function getPipeline(db: Database, query: PipelineQuery, now: Date 
   };
 }
 
+type Assignment = Pick<NewOpportunityRow, 'assignedTo' | 'developerName' | 'assignedUserId'>;
+
 /**
- * The admin, or the developer the deal is assigned to (by their developer-profile name), moves a
- * deal: updated_at becomes now and a stage change is recorded with its time.
+ * Who a deal goes to. A developer profile gives the name shown and the account trusted to move the
+ * deal (none for the ownerless demo developers); a bare name is only shown, since names are not
+ * unique and anyone can make a profile with any name.
+ */
+async function resolveAssignment(db: Database, body: UpdateOpportunityBody): Promise<Partial<Assignment>> {
+  if (body.assigneeDeveloperId) {
+    const developer = await getDeveloper(db, body.assigneeDeveloperId);
+    return { assignedTo: developer.name, developerName: developer.name, assignedUserId: developer.userId };
+  }
+  const name = body.assigneeDeveloperId === null ? null : body.assignee;
+  if (name === undefined) return {};
+  return { assignedTo: name || null, developerName: name || null, assignedUserId: null };
+}
+
+/**
+ * The admin, or the visitor whose account the deal is assigned to (by user id, never by name),
+ * moves a deal: updated_at becomes now and a stage change is recorded with its time.
  */
 export async function updateOpportunity(
   db: Database,
-  actor: Actor & { developerName: string | null },
+  actor: Actor,
   id: string,
   body: UpdateOpportunityBody,
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
     const current = await lockOpportunity(tx, id);
     if (!current) throw notFound('No opportunity with this id.');
-    const isAssignee = Boolean(actor.developerName && current.assignedTo === actor.developerName);
+    const isAssignee = actor.visitor !== null && current.assignedUserId === actor.visitor.id;
     if (!actor.isAdmin && !isAssignee)
       throw forbidden('Only the admin or the assigned developer can change this deal.');
     const row = await updateOpportunityFields(tx, id, {
       pipelineStageName: body.stage,
       status: body.status,
-      assignedTo: body.assignee === undefined ? undefined : body.assignee || null,
-      developerName: body.assignee === undefined ? undefined : body.assignee || null,
+      ...(await resolveAssignment(tx, body)),
       monetaryValue: body.value,
     });
     if (!row) throw notFound('No opportunity with this id.');

@@ -37,16 +37,21 @@ export function dueRange(filters: TaskFilters): { from: Date; to: Date } | null 
   return { from, to };
 }
 
-/** The same filters the server applies, for the sample tasks shown when it cannot answer. */
+/**
+ * The same filters the server applies (GET /api/tasks), for the sample tasks shown when it cannot
+ * answer: search in the title or the description and assignee, both case-insensitive; the due
+ * range inclusive at both ends, leaving out tasks without a due date.
+ */
 export function matchesFilters(task: Task, filters: TaskFilters): boolean {
   const needle = filters.search.toLowerCase();
+  const contains = (text: string) => text.toLowerCase().includes(needle);
   const range = dueRange(filters);
   const due = task.dueDate ? new Date(task.dueDate).getTime() : null;
   return (
-    (!needle || `${task.title} ${task.description}`.toLowerCase().includes(needle)) &&
+    (!needle || contains(task.title) || contains(task.description)) &&
     (!filters.status || task.status === filters.status) &&
     (!filters.priority || task.priority === filters.priority) &&
-    (!filters.assignee || task.assignedTo === filters.assignee) &&
+    (!filters.assignee || task.assignedTo?.toLowerCase() === filters.assignee.toLowerCase()) &&
     (!range || (due !== null && due >= range.from.getTime() && due <= range.to.getTime()))
   );
 }

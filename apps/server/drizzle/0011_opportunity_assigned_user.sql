@@ -1,0 +1,3 @@
+ALTER TABLE "opportunities" ADD COLUMN "assigned_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "opportunities" ADD CONSTRAINT "opportunities_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "opportunities_assigned_user_idx" ON "opportunities" USING btree ("assigned_user_id") WHERE assigned_user_id is not null;
