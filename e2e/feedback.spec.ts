@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** The names of the analytics events this browser recorded (kept in localStorage). */
@@ -38,7 +39,8 @@ test.describe('the floating feedback widget', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
 
-    await expect(panel.getByRole('status')).toHaveText('Thanks! You earned 13 points.');
+    // Submit +5, bug report +10, 4 stars +3 (part-2 §9).
+    await expect(panel.getByRole('status')).toHaveText('Thanks! You earned 18 points.');
     await expect(widget(page)).toHaveCount(0);
     await expect(openWidgetButton(page)).toBeVisible();
     expect(await recordedEvents(page)).toContain('floating_feedback_submitted');
@@ -56,6 +58,36 @@ test.describe('the floating feedback widget', () => {
     await openWidgetButton(page).click();
     await widget(page).getByRole('button', { name: 'Close feedback' }).click();
     await expect(widget(page)).toHaveCount(0);
+  });
+
+  test('stays 300 ms after closing and 2 s after thanking, then goes', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/proto-hub');
+    await openWidgetButton(page).click();
+    const panel = widget(page);
+    await expect(panel).toBeVisible();
+    // From here the page's timers move only when the test moves them, so no step races the clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(250);
+    await expect(panel).toBeAttached();
+    await page.clock.runFor(100);
+    await expect(panel).toHaveCount(0);
+
+    await openWidgetButton(page).click();
+    await panel.getByRole('radio', { name: 'Improvement' }).check();
+    await panel.getByRole('radio', { name: '5 stars, Excellent' }).check();
+    await panel.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Thanks! You earned 8 points.');
+    await page.clock.runFor(1_900);
+    await expect(panel.getByRole('status')).toBeVisible();
+    // At 2 s it collapses, and closes 300 ms after that.
+    await page.clock.runFor(200);
+    await expect(panel).toBeAttached();
+    await page.clock.runFor(300);
+    await expect(panel).toHaveCount(0);
+    await expect(openWidgetButton(page)).toBeVisible();
   });
 });
 
@@ -95,6 +127,57 @@ test.describe('the user feedback page', () => {
     expect(events).toEqual(
       expect.arrayContaining(['user_feedback_page_visited', 'feedback_help_requested', 'give_feedback_button_clicked']),
     );
+  });
+
+  test('Back to Home sends feedback_back_to_home to the analytics API', async ({ page }) => {
+    await page.goto('/user-feedback');
+    await expect(page.getByRole('tab', { name: 'Feedback Dashboard' })).toBeVisible();
+    const carriesBackToHome = (request: Request) => {
+      if (request.method() !== 'POST' || !request.url().endsWith('/api/analytics')) return false;
+      const events = (request.postDataJSON() as { events?: { name: string }[] } | null)?.events ?? [];
+      return events.some((event) => event.name === 'feedback_back_to_home');
+    };
+    const sent = page.waitForRequest(carriesBackToHome);
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await sent).response())?.status()).toBe(202);
+    expect(await recordedEvents(page)).toContain('feedback_back_to_home');
+  });
+
+  test('Export Feedback downloads every row the analytics counted for a year', async ({ page }) => {
+    await page.goto('/user-feedback?tab=analytics');
+    const yearResponse = page.waitForResponse((response) => response.url().includes('timeframe=1y'));
+    await page.getByRole('button', { name: '1 year' }).click();
+    const { analytics } = (await (await yearResponse).json()) as {
+      analytics: { totalFeedback: number; period: { start: string; end: string } };
+    };
+    const totalMetric = page.getByRole('list', { name: 'Key metrics' }).getByRole('listitem').filter({
+      hasText: 'Total Feedback',
+    });
+    await expect(totalMetric).toContainText('in the last 365 days');
+    // The seed alone holds 300 rows in the last 90 days: more than one page of the list.
+    expect(analytics.totalFeedback).toBeGreaterThan(100);
+
+    const pages: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/feedback' && url.searchParams.has('since')) pages.push(url);
+    });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Feedback' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('feedback-1y.csv');
+    const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
+    expect(lines[0]).toBe('id,date,type,rating,feature,category,source,user,comment');
+    const rows = lines.filter((line) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(line));
+    expect(rows).toHaveLength(analytics.totalFeedback);
+    expect(new Set(rows.map((line) => line.slice(0, 36))).size).toBe(rows.length);
+    // Every page asked for the analytics' own period.
+    expect(pages.length).toBeGreaterThan(1);
+    for (const url of pages) {
+      expect(url.searchParams.get('since')).toBe(analytics.period.start);
+      expect(url.searchParams.get('before')).toBe(analytics.period.end);
+    }
   });
 
   test('the micro survey needs a choice, thanks, then resets', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** Feedback analytics computed from stored rows (issue 9). Pure: the export recomputes the same numbers. */
 import { FEEDBACK_FEATURES, sentimentOf, TIMEFRAMES, type Timeframe, trendOf } from './feedback.constants.ts';
+import { feedbackWindow, isWithin } from './feedback-window.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,15 +48,9 @@ export function computeFeedbackAnalytics(
 ) {
   const days = TIMEFRAMES[timeframe];
   // The period is the last N calendar days (UTC) including today, so the daily chart adds up to the total.
-  const today = Date.parse(`${dayOf(now)}T00:00:00.000Z`);
-  const start = today - (days - 1) * DAY_MS - 1;
-  const previousStart = start - days * DAY_MS;
-  const inPeriod = rows.filter(
-    (row) => Date.parse(row.createdAt) > start && Date.parse(row.createdAt) <= now.getTime(),
-  );
-  const inPrevious = rows.filter(
-    (row) => Date.parse(row.createdAt) > previousStart && Date.parse(row.createdAt) <= start,
-  );
+  const bounds = feedbackWindow(timeframe, now);
+  const inPeriod = rows.filter((row) => isWithin(row.createdAt, bounds.start, bounds.end));
+  const inPrevious = rows.filter((row) => isWithin(row.createdAt, bounds.previousStart, bounds.start));
 
   const [positive = 0, neutral = 0, negative = 0] = percentages(
     (['positive', 'neutral', 'negative'] as const).map(
@@ -64,7 +59,7 @@ export function computeFeedbackAnalytics(
   );
 
   const feedbackTrends = Array.from({ length: days }, (_, index) => {
-    const date = dayOf(new Date(now.getTime() - (days - 1 - index) * DAY_MS));
+    const date = dayOf(new Date(bounds.start.getTime() + index * DAY_MS));
     const dayRows = inPeriod.filter((row) => dayOf(row.createdAt) === date);
     return { date, count: dayRows.length, averageRating: average(dayRows) ?? 0 };
   });
@@ -86,11 +81,13 @@ export function computeFeedbackAnalytics(
   const users = [...new Set(inPeriod.map((row) => row.userId))];
   const newUsers = users.filter((user) => {
     const first = firstFeedbackAt[user];
-    return first !== undefined && Date.parse(first) > start;
+    return first !== undefined && Date.parse(first) >= bounds.start.getTime();
   }).length;
 
   return {
     timeframe,
+    /** The rows counted are exactly those created in [start, end); exports ask for the same bounds. */
+    period: { start: bounds.start.toISOString(), end: bounds.end.toISOString() },
     totalFeedback: inPeriod.length,
     averageRating: average(inPeriod) ?? 0,
     sentimentDistribution: { positive, neutral, negative },

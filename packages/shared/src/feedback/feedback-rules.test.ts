@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { featureForPath, pointsFor, ratingClass, sentimentOf, trendOf } from './feedback.constants.ts';
+import {
+  CONTEXTUAL_RATING_LABELS,
+  featureForPath,
+  pointAwardsFor,
+  pointsFor,
+  ratingClass,
+  sentimentOf,
+  trendOf,
+  WIDGET_RATING_LABELS,
+} from './feedback.constants.ts';
 import { computeFeedbackAnalytics } from './feedback-analytics.ts';
+import { feedbackWindow, isWithin } from './feedback-window.ts';
 
 describe('feedback rules', () => {
   it.each([
@@ -23,11 +33,34 @@ describe('feedback rules', () => {
     expect(ratingClass(rating)).toBe(label);
   });
 
-  it('awards points by type with a bonus for 4 stars or more', () => {
+  it('labels the widget ratings 1-5 Very Poor to Excellent, and the contextual 3 Neutral', () => {
+    expect(WIDGET_RATING_LABELS).toEqual(['Very Poor', 'Poor', 'Average', 'Good', 'Excellent']);
+    expect(CONTEXTUAL_RATING_LABELS).toEqual(['Very Poor', 'Poor', 'Neutral', 'Good', 'Excellent']);
+    expect(WIDGET_RATING_LABELS.map((_, index) => sentimentOf(index + 1))).toEqual([
+      'negative',
+      'negative',
+      'neutral',
+      'positive',
+      'positive',
+    ]);
+  });
+
+  it('awards +5 for every submission, on top +10 for a bug, +8 for a feature, +3 for 4 stars or more', () => {
     expect(pointsFor('general', 3)).toBe(5);
     expect(pointsFor('improvement', 4)).toBe(8);
-    expect(pointsFor('bug', 2)).toBe(10);
-    expect(pointsFor('feature', 5)).toBe(11);
+    expect(pointsFor('bug', 2)).toBe(15);
+    expect(pointsFor('bug', 4)).toBe(18);
+    expect(pointsFor('feature', 3)).toBe(13);
+    expect(pointsFor('feature', 5)).toBe(16);
+  });
+
+  it('keeps each award apart, one posting each', () => {
+    expect(pointAwardsFor('bug', 5)).toEqual([
+      { reason: 'submitted', points: 5 },
+      { reason: 'bug', points: 10 },
+      { reason: 'highRating', points: 3 },
+    ]);
+    expect(pointAwardsFor('general', 1)).toEqual([{ reason: 'submitted', points: 5 }]);
   });
 
   it('calls a move of more than 0.2 a trend', () => {
@@ -47,6 +80,25 @@ describe('feedback rules', () => {
   });
 });
 
+describe('feedbackWindow', () => {
+  it('spans the last N calendar days in UTC up to and including now', () => {
+    const now = new Date('2026-11-21T12:00:00.000Z');
+    const week = feedbackWindow('7d', now);
+    expect(week.start.toISOString()).toBe('2026-11-15T00:00:00.000Z');
+    expect(week.end.toISOString()).toBe('2026-11-21T12:00:00.001Z');
+    expect(week.previousStart.toISOString()).toBe('2026-11-08T00:00:00.000Z');
+    expect(feedbackWindow('1y', now).start.toISOString()).toBe('2025-11-22T00:00:00.000Z');
+  });
+
+  it('puts 23:59:59.999 of the day before outside and 00:00 of the first day inside', () => {
+    const { start, end } = feedbackWindow('7d', new Date('2026-11-21T12:00:00.000Z'));
+    expect(isWithin('2026-11-14T23:59:59.999Z', start, end)).toBe(false);
+    expect(isWithin('2026-11-15T00:00:00.000Z', start, end)).toBe(true);
+    expect(isWithin('2026-11-21T12:00:00.000Z', start, end)).toBe(true);
+    expect(isWithin('2026-11-21T12:00:00.001Z', start, end)).toBe(false);
+  });
+});
+
 describe('computeFeedbackAnalytics', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -62,6 +114,7 @@ describe('computeFeedbackAnalytics', () => {
   it('computes totals, sentiment, trends, features and engagement for the last 7 calendar days', () => {
     // The period is 2026-11-15 to 2026-11-21; the row 7 days ago (11-14) belongs to the previous one.
     const analytics = computeFeedbackAnalytics(rows, firstFeedbackAt, '7d', now);
+    expect(analytics.period).toEqual({ start: '2026-11-15T00:00:00.000Z', end: '2026-11-21T12:00:00.001Z' });
     expect(analytics.totalFeedback).toBe(3);
     expect(analytics.averageRating).toBe(4);
     expect(analytics.sentimentDistribution).toEqual({ positive: 67, neutral: 33, negative: 0 });

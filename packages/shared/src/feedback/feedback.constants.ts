@@ -98,12 +98,30 @@ export function ratingClass(rating: number): 'excellent' | 'good' | 'average' | 
 }
 
 /**
- * Points for one submission (part-2 §9): a bug report earns 10, a feature suggestion 8, any other
- * feedback 5; a rating of 4 or more adds a 3-point bonus.
+ * Points to earn (part-2 §9): "submit feedback +5, report bugs +10, suggest features +8,
+ * high-rated feedback +3 bonus". Each is its own award: every submission earns +5, and a bug
+ * report or a feature suggestion earns its +10 or +8 on top, as a 4-or-more rating earns +3.
  */
+export const FEEDBACK_POINT_RULES = {
+  submitted: { points: 5, label: 'Submit feedback' },
+  bug: { points: 10, label: 'Report bugs' },
+  feature: { points: 8, label: 'Suggest features' },
+  highRating: { points: 3, label: 'High-rated feedback (4+ stars)' },
+} as const;
+export type FeedbackPointReason = keyof typeof FEEDBACK_POINT_RULES;
+export const HIGH_RATING_MIN = 4;
+
+/** The awards one submission earns, one points posting each. */
+export function pointAwardsFor(type: FeedbackType, rating: number): { reason: FeedbackPointReason; points: number }[] {
+  const reasons: FeedbackPointReason[] = ['submitted'];
+  if (type === 'bug' || type === 'feature') reasons.push(type);
+  if (rating >= HIGH_RATING_MIN) reasons.push('highRating');
+  return reasons.map((reason) => ({ reason, points: FEEDBACK_POINT_RULES[reason].points }));
+}
+
+/** The points one submission earns in all: bug 15, feature 13, otherwise 5; +3 for 4 stars or more. */
 export function pointsFor(type: FeedbackType, rating: number): number {
-  const base = type === 'bug' ? 10 : type === 'feature' ? 8 : 5;
-  return base + (rating >= 4 ? 3 : 0);
+  return pointAwardsFor(type, rating).reduce((sum, award) => sum + award.points, 0);
 }
 
 /** Average rating moved by more than 0.2 between two periods: up or down; otherwise stable. */

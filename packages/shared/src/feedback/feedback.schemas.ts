@@ -52,7 +52,12 @@ export const ListFeedbackQuerySchema = z.object({
   type: z.enum(FEEDBACK_TYPE_IDS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   cursor: z.string().min(1).max(500).optional(),
+  /** Created at or after this moment; with `before`, an analytics period's exact rows. */
+  since: z.iso.datetime().optional(),
+  /** Created strictly before this moment. */
+  before: z.iso.datetime().optional(),
 });
+export type ListFeedbackQuery = z.infer<typeof ListFeedbackQuerySchema>;
 export const ListFeedbackResponseSchema = z.object({
   success: z.literal(true),
   feedback: z.array(FeedbackSchema),
@@ -80,6 +85,8 @@ export const ExportQuerySchema = AnalyticsQuerySchema.extend({ format: z.enum(['
 
 export const FeedbackAnalyticsSchema = z.object({
   timeframe: z.enum(timeframes),
+  /** The rows counted were created in [start, end) (feedback-window.ts). */
+  period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
   totalFeedback: z.number().int(),
   averageRating: z.number(),
   sentimentDistribution: z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }),

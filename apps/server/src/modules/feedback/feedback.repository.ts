@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, min, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { users } from '../users/users.tables.ts';
@@ -18,36 +18,52 @@ const feedbackColumns = {
   user: { id: users.id, name: users.name, avatarSeed: users.avatarSeed },
 };
 
-export async function insertFeedbackWithPoints(db: Database, row: NewFeedbackRow, points: number, reason: string) {
+/** One points posting per award (feedback.constants.ts `pointAwardsFor`). */
+export interface PointAward {
+  reason: string;
+  points: number;
+}
+
+export async function insertFeedbackWithPoints(db: Database, row: NewFeedbackRow, awards: readonly PointAward[]) {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.insert(feedback).values(row).returning({ id: feedback.id });
     if (!inserted) throw new Error('Inserting feedback returned no row');
-    await tx
-      .insert(feedbackPoints)
-      .values({ userId: row.userId, feedbackId: inserted.id, points, reason, createdAt: row.createdAt });
+    if (awards.length > 0) {
+      await tx.insert(feedbackPoints).values(
+        awards.map((award) => ({
+          userId: row.userId,
+          feedbackId: inserted.id,
+          points: award.points,
+          reason: award.reason,
+          createdAt: row.createdAt,
+        })),
+      );
+    }
     return inserted.id;
   });
 }
 
-/** Seeding: many rows at once. */
+/** Seeding and test fixtures: many rows at once, each with its awards; returns their ids in order. */
 export async function insertFeedbackBatch(
   db: Database,
-  rows: Array<NewFeedbackRow & { points: number; reason: string }>,
-) {
-  if (rows.length === 0) return;
+  rows: Array<NewFeedbackRow & { awards: readonly PointAward[] }>,
+): Promise<string[]> {
+  if (rows.length === 0) return [];
   const inserted = await db
     .insert(feedback)
-    .values(rows.map(({ points: _points, reason: _reason, ...row }) => row))
+    .values(rows.map(({ awards: _awards, ...row }) => row))
     .returning({ id: feedback.id, userId: feedback.userId, createdAt: feedback.createdAt });
-  await db.insert(feedbackPoints).values(
-    inserted.map((row, index) => ({
+  const postings = inserted.flatMap((row, index) =>
+    (rows[index]?.awards ?? []).map((award) => ({
       userId: row.userId,
       feedbackId: row.id,
-      points: rows[index]?.points ?? 0,
-      reason: rows[index]?.reason ?? 'feedback',
+      points: award.points,
+      reason: award.reason,
       createdAt: row.createdAt,
     })),
   );
+  if (postings.length > 0) await db.insert(feedbackPoints).values(postings);
+  return inserted.map((row) => row.id);
 }
 
 export async function findFeedback(db: Database, id: string) {
@@ -61,11 +77,20 @@ export async function findFeedback(db: Database, id: string) {
 
 export async function listFeedbackRows(
   db: Database,
-  filter: { feature?: string; type?: string; cursor: Cursor | null; limit: number },
+  filter: {
+    feature?: string;
+    type?: string;
+    since?: Date;
+    before?: Date;
+    cursor: Cursor | null;
+    limit: number;
+  },
 ) {
   const conditions: SQL[] = [];
   if (filter.feature) conditions.push(eq(feedback.feature, filter.feature));
   if (filter.type) conditions.push(eq(feedback.type, filter.type as 'bug'));
+  if (filter.since) conditions.push(gte(feedback.createdAt, filter.since));
+  if (filter.before) conditions.push(lt(feedback.createdAt, filter.before));
   if (filter.cursor) {
     conditions.push(
       sql`(${feedback.createdAt}, ${feedback.id}) < (select created_at, id from feedback where id = ${filter.cursor.id})`,
@@ -94,9 +119,9 @@ export async function feedbackStats(db: Database) {
   return row;
 }
 
-/** Rows since `since` (the analytics window and the one before it). */
-export async function listFeedbackSince(db: Database, since: Date, feature?: string) {
-  const conditions: SQL[] = [gt(feedback.createdAt, since)];
+/** Rows created in [from, to) (an analytics period and the one before it). */
+export async function listFeedbackBetween(db: Database, from: Date, to: Date, feature?: string) {
+  const conditions: SQL[] = [gte(feedback.createdAt, from), lt(feedback.createdAt, to)];
   if (feature) conditions.push(eq(feedback.feature, feature));
   return db
     .select({
@@ -129,7 +154,8 @@ export async function pointsByUser(db: Database, since: Date | null) {
       name: users.name,
       avatarSeed: users.avatarSeed,
       points: sql<number>`sum(${feedbackPoints.points})::int`,
-      feedbackCount: sql<number>`count(*)::int`,
+      // A submission can earn several postings (submit, bug, bonus); count submissions once.
+      feedbackCount: sql<number>`count(distinct ${feedbackPoints.feedbackId})::int`,
     })
     .from(feedbackPoints)
     .innerJoin(users, eq(users.id, feedbackPoints.userId))

@@ -2,9 +2,8 @@ import { computeFeedbackAnalytics } from '@app/shared/feedback/feedback-analytic
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
+import { buildFeedbackRow, DAY_MS } from '../../test/feedback-factories.ts';
 import { insertFeedbackBatch } from './feedback.repository.ts';
-
-const DAY = 86_400_000;
 
 describe('feedback API', () => {
   let testApp: TestApp;
@@ -15,31 +14,15 @@ describe('feedback API', () => {
     testApp = await buildTestApp({ rateLimit: UNLIMITED });
     alice = await createVisitor(testApp.app);
     bob = await createVisitor(testApp.app);
-    const ago = (days: number) => new Date(Date.now() - days * DAY);
-    const row = (
-      userId: string,
-      rating: number,
-      feature: string,
-      days: number,
-      type: 'bug' | 'feature' | 'general' = 'general',
-    ) => ({
-      userId,
-      type,
-      rating,
-      comment: `rated ${rating}`,
-      feature,
-      source: 'widget' as const,
-      createdAt: ago(days),
-      points: 5,
-      reason: 'fixture',
-    });
+    const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
     // A fixed fixture: 2 rows in the last week, 1 more within 30 days, 1 within 90, 1 within a year.
+    // Points by the rules: 8 (5 + 3 bonus), 15 (5 + 10 bug), 8, 13 (5 + 8 feature), 5.
     await insertFeedbackBatch(testApp.database.db, [
-      row(alice.user.id, 5, 'proto-hub', 1),
-      row(bob.user.id, 2, 'proto-hub', 3, 'bug'),
-      row(alice.user.id, 4, 'task-manager', 20),
-      row(bob.user.id, 3, 'proto-hub', 60, 'feature'),
-      row(alice.user.id, 1, 'pitch-deck', 200),
+      buildFeedbackRow(alice.user.id, ago(1), { rating: 5, feature: 'proto-hub' }),
+      buildFeedbackRow(bob.user.id, ago(3), { rating: 2, feature: 'proto-hub', type: 'bug' }),
+      buildFeedbackRow(alice.user.id, ago(20), { rating: 4, feature: 'task-manager' }),
+      buildFeedbackRow(bob.user.id, ago(60), { rating: 3, feature: 'proto-hub', type: 'feature' }),
+      buildFeedbackRow(alice.user.id, ago(200), { rating: 1, feature: 'pitch-deck' }),
     ]);
   });
   afterAll(() => testApp.close());
@@ -86,7 +69,8 @@ describe('feedback API', () => {
       new Date(exported.generatedAt),
     );
     expect(recomputed).toEqual(exported.analytics);
-    expect(exported.analytics).toEqual(await analytics('90d'));
+    // Asked a moment apart, only the period's end (the moment of asking) may differ.
+    expect({ ...exported.analytics, period: null }).toEqual({ ...(await analytics('90d')), period: null });
     const csv = await testApp.app.inject({
       method: 'GET',
       url: '/api/feedback/export?timeframe=30d&format=csv',
@@ -105,7 +89,7 @@ describe('feedback API', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      pointsAwarded: 11,
+      pointsAwarded: 16, // submit 5 + feature suggestion 8 + high rating 3
       feedback: { comment: 'Add dark mode', source: 'widget', user: { id: bob.user.id } },
     });
     const recent = (
@@ -137,16 +121,36 @@ describe('feedback API', () => {
     expect(response.json().errors).toContainEqual({ path, message });
   });
 
-  it('ranks by points within the period and shows the caller', async () => {
-    const all = (
-      await testApp.app.inject({ method: 'GET', url: '/api/feedback/leaderboard?period=all', headers: alice.headers })
-    ).json();
+  const leaderboard = async (period: string, headers?: Record<string, string>) =>
+    (await testApp.app.inject({ method: 'GET', url: `/api/feedback/leaderboard?period=${period}`, headers })).json();
+
+  // Bob: 15 (3 days ago), 13 (60 days ago), 16 (just now); Alice: 8 (1 day), 8 (20 days), 5 (200 days).
+  it('ranks by points over all time and shows the caller', async () => {
+    const all = await leaderboard('all', alice.headers);
     expect(all.leaderboard.map((entry: { id: string }) => entry.id)).toEqual([bob.user.id, alice.user.id]);
-    expect(all.leaderboard[0]).toMatchObject({ rank: 1, points: 21 });
-    expect(all.me).toMatchObject({ id: alice.user.id, rank: 2, points: 15 });
-    const week = (await testApp.app.inject({ method: 'GET', url: '/api/feedback/leaderboard?period=week' })).json();
-    expect(week.leaderboard.map((entry: { points: number }) => entry.points)).toEqual([16, 5]);
+    expect(all.leaderboard[0]).toMatchObject({ rank: 1, points: 44, feedbackCount: 3 });
+    expect(all.me).toMatchObject({ id: alice.user.id, rank: 2, points: 21, feedbackCount: 3 });
     expect(all.leaderboard[0].badges).toContain('First Feedback');
+  });
+
+  it('counts only the last 30 days for the month', async () => {
+    const month = await leaderboard('month');
+    expect(month.period).toBe('month');
+    expect(
+      month.leaderboard.map((entry: { id: string; points: number; feedbackCount: number }) => [
+        entry.id,
+        entry.points,
+        entry.feedbackCount,
+      ]),
+    ).toEqual([
+      [bob.user.id, 31, 2],
+      [alice.user.id, 16, 2],
+    ]);
+  });
+
+  it('counts only the last 7 days for the week', async () => {
+    const week = await leaderboard('week');
+    expect(week.leaderboard.map((entry: { points: number }) => entry.points)).toEqual([31, 8]);
   });
 
   it("unlocks the caller's achievements from real counts", async () => {

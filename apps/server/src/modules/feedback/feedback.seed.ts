@@ -1,4 +1,4 @@
-import { FEEDBACK_FEATURES, FEEDBACK_TYPE_IDS, pointsFor } from '@app/shared/feedback/feedback.constants';
+import { FEEDBACK_FEATURES, FEEDBACK_TYPE_IDS, pointAwardsFor } from '@app/shared/feedback/feedback.constants';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { insertFeedbackBatch } from './feedback.repository.ts';
@@ -68,8 +68,7 @@ export const feedbackSeeder: Seeder = {
         feature: feature.id,
         source: 'widget' as const,
         createdAt: new Date(now - random() * 90 * DAY),
-        points: pointsFor(type, rating),
-        reason: `${type} feedback`,
+        awards: pointAwardsFor(type, rating),
       };
     });
     await insertFeedbackBatch(db, rows);

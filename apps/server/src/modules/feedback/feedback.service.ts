@@ -1,12 +1,13 @@
 import {
   FEATURE_CARDS,
   FEEDBACK_ACHIEVEMENTS,
+  pointAwardsFor,
   pointsFor,
-  TIMEFRAMES,
   type Timeframe,
 } from '@app/shared/feedback/feedback.constants';
-import type { CreateFeedbackBody, Feedback } from '@app/shared/feedback/feedback.schemas';
+import type { CreateFeedbackBody, Feedback, ListFeedbackQuery } from '@app/shared/feedback/feedback.schemas';
 import { computeFeedbackAnalytics } from '@app/shared/feedback/feedback-analytics';
+import { feedbackWindow, isWithin } from '@app/shared/feedback/feedback-window';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -19,8 +20,8 @@ import {
   findFeedback,
   firstFeedbackOf,
   insertFeedbackWithPoints,
+  listFeedbackBetween,
   listFeedbackRows,
-  listFeedbackSince,
   pointsByUser,
 } from './feedback.repository.ts';
 
@@ -41,20 +42,24 @@ function toFeedback(row: FeedbackRow): Feedback {
   };
 }
 
-/** Stores feedback and its points posting together (part-2 §9 points rules). */
+/** Stores feedback and one points posting per award, together (part-2 §9 points rules). */
 export async function submitFeedback(db: Database, visitor: User, body: CreateFeedbackBody) {
-  const points = pointsFor(body.type, body.rating);
-  const id = await insertFeedbackWithPoints(db, { ...body, userId: visitor.id }, points, `${body.type} feedback`);
+  const awards = pointAwardsFor(body.type, body.rating);
+  const id = await insertFeedbackWithPoints(db, { ...body, userId: visitor.id }, awards);
   const row = await findFeedback(db, id);
   if (!row) throw notFound('Feedback not found.');
-  return { feedback: toFeedback(row), pointsAwarded: points };
+  return { feedback: toFeedback(row), pointsAwarded: pointsFor(body.type, body.rating) };
 }
 
-export async function listFeedback(
-  db: Database,
-  query: { feature?: string; type?: string; limit: number; cursor?: string },
-) {
-  const rows = await listFeedbackRows(db, { ...query, cursor: decodeCursor(query.cursor) });
+export async function listFeedback(db: Database, query: ListFeedbackQuery) {
+  const rows = await listFeedbackRows(db, {
+    feature: query.feature,
+    type: query.type,
+    since: query.since ? new Date(query.since) : undefined,
+    before: query.before ? new Date(query.before) : undefined,
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -77,8 +82,8 @@ export async function getFeedbackStats(db: Database) {
 
 /** The rows behind an analytics answer: this period and the one before, plus first-feedback dates. */
 export async function getAnalyticsInputs(db: Database, timeframe: Timeframe, feature: string | undefined, now: Date) {
-  const since = new Date(now.getTime() - 2 * TIMEFRAMES[timeframe] * DAY_MS);
-  const rows = (await listFeedbackSince(db, since, feature)).filter((row) => row.createdAt.getTime() <= now.getTime());
+  const { previousStart, end } = feedbackWindow(timeframe, now);
+  const rows = await listFeedbackBetween(db, previousStart, end, feature);
   const firsts = await firstFeedbackOf(db, [...new Set(rows.map((row) => row.userId))]);
   return {
     rows: rows.map((row) => ({
@@ -121,9 +126,9 @@ export async function exportFeedback(
         analytics,
       }),
     };
-  const start = now.getTime() - TIMEFRAMES[timeframe] * DAY_MS;
+  const { start, end } = feedbackWindow(timeframe, now);
   const rows = inputs.rows
-    .filter((row) => Date.parse(row.createdAt) > start)
+    .filter((row) => isWithin(row.createdAt, start, end))
     .map((row) => [row.id, row.createdAt, row.userId, row.feature, row.type, row.rating]);
   return {
     contentType: 'text/csv; charset=utf-8',

@@ -19,8 +19,8 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('feedback_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('feedback_feature_created_idx').on(table.feature, table.createdAt.desc()),
+    index('feedback_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('feedback_feature_created_idx').on(table.feature, table.createdAt.desc().nullsFirst()),
     index('feedback_user_idx').on(table.userId, table.createdAt),
   ],
 );

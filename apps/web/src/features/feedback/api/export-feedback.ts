@@ -1,21 +1,33 @@
-import { TIMEFRAMES, type Timeframe } from '@app/shared/feedback/feedback.constants';
 import { type Feedback, ListFeedbackResponseSchema } from '@app/shared/feedback/feedback.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-const DAY_MS = 86_400_000;
-const EXPORT_LIMIT = 100;
+const PAGE_SIZE = 100;
+
+export interface FeedbackExportParams {
+  feature: string | null;
+  /** The analytics answer's period, [start, end): the export holds exactly the rows it counted. */
+  period: { start: string; end: string };
+}
 
 /**
- * The most recent feedback (up to 100) inside the timeframe, for the web's Export Feedback.
- * GET /api/feedback/export is admin-only, so visitors export what the public list shows.
+ * Every piece of feedback of an analytics period, for the web's Export Feedback. The admin export
+ * (GET /api/feedback/export) is not the visitor's to call, so this follows the public list page by
+ * page (GET /api/feedback, at most 100 a page) until there is no next page.
  */
-export async function getFeedbackForExport(
-  params: { timeframe: Timeframe; feature: string | null },
-  now: Date = new Date(),
-): Promise<Feedback[]> {
-  const search = new URLSearchParams({ limit: String(EXPORT_LIMIT) });
-  if (params.feature) search.set('feature', params.feature);
-  const response = await apiRequest(`/feedback?${search}`, { schema: ListFeedbackResponseSchema });
-  const since = now.getTime() - TIMEFRAMES[params.timeframe] * DAY_MS;
-  return response.feedback.filter((row) => Date.parse(row.timestamp) > since);
+export async function getFeedbackForExport(params: FeedbackExportParams, signal?: AbortSignal): Promise<Feedback[]> {
+  const rows: Feedback[] = [];
+  let cursor: string | null = null;
+  do {
+    const search = new URLSearchParams({
+      limit: String(PAGE_SIZE),
+      since: params.period.start,
+      before: params.period.end,
+    });
+    if (params.feature) search.set('feature', params.feature);
+    if (cursor) search.set('cursor', cursor);
+    const page = await apiRequest(`/feedback?${search}`, { schema: ListFeedbackResponseSchema, signal });
+    rows.push(...page.feedback);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
 }

@@ -4,6 +4,16 @@ import { cn } from '../../../components/ui/cn';
 
 const SENTIMENT_TEXT = { positive: 'text-emerald-700', neutral: 'text-amber-700', negative: 'text-red-700' } as const;
 
+/** A star's accessible name: its rating and its label ("1 star, Very Poor", "4 stars, Good"). */
+export function starName(rating: number, label: string): string {
+  return `${rating} star${rating > 1 ? 's' : ''}, ${label}`;
+}
+
+/** The colour of the chosen label: by sentiment when there is one (part-2 §9), else plain. */
+export function chosenLabelClass(rating: number, sentimentOf?: (rating: number) => keyof typeof SENTIMENT_TEXT) {
+  return sentimentOf ? SENTIMENT_TEXT[sentimentOf(rating)] : 'text-slate-700';
+}
+
 /**
  * Five stars as a native radio group: arrow keys move between them, and each star's name is its
  * label ("4 stars, Good"). The chosen label shows below, coloured by sentiment.
@@ -40,7 +50,7 @@ export function StarRating({
                 value={rating}
                 checked={value === rating}
                 onChange={() => onChange(rating)}
-                aria-label={`${rating} star${rating > 1 ? 's' : ''}, ${label}`}
+                aria-label={starName(rating, label)}
                 className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <Star
@@ -51,11 +61,7 @@ export function StarRating({
           );
         })}
       </div>
-      {chosen && (
-        <p className={cn('text-sm font-medium', sentimentOf ? SENTIMENT_TEXT[sentimentOf(value)] : 'text-slate-700')}>
-          {chosen}
-        </p>
-      )}
+      {chosen && <p className={cn('text-sm font-medium', chosenLabelClass(value, sentimentOf))}>{chosen}</p>}
     </fieldset>
   );
 }

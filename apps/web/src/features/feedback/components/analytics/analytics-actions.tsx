@@ -25,9 +25,16 @@ export function AnalyticsActions({
   async function exportFeedback() {
     setIsExporting(true);
     try {
-      const rows = await getFeedbackForExport({ timeframe, feature });
+      const rows = await getFeedbackForExport({ feature, period: analytics.period });
       downloadCsv(`feedback-${timeframe}.csv`, feedbackToCsv(rows));
-      notify('success', `Exported ${rows.length} pieces of feedback`);
+      // The same bounds as the numbers on screen; only feedback removed since can make these differ.
+      if (rows.length === analytics.totalFeedback) notify('success', `Exported ${rows.length} pieces of feedback`);
+      else
+        notify(
+          'warning',
+          `Exported ${rows.length} pieces of feedback`,
+          `The analytics counted ${analytics.totalFeedback}; some feedback changed since they loaded.`,
+        );
     } catch {
       notify('error', 'Could not export feedback. Please try again.');
     } finally {

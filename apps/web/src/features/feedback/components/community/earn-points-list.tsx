@@ -1,12 +1,18 @@
+import { FEEDBACK_POINT_RULES, HIGH_RATING_MIN, pointAwardsFor } from '@app/shared/feedback/feedback.constants';
 import { Bug, Lightbulb, MessageSquare, Star } from 'lucide-react';
 
-/** Points to earn (part-2 §9); the server awards them with pointsFor(). */
+const { submitted, bug, feature, highRating } = FEEDBACK_POINT_RULES;
+/** Points to earn (part-2 §9), the same rules the server awards with pointAwardsFor(). */
 const WAYS = [
-  { icon: MessageSquare, label: 'Submit feedback', points: '+5' },
-  { icon: Bug, label: 'Report bugs', points: '+10' },
-  { icon: Lightbulb, label: 'Suggest features', points: '+8' },
-  { icon: Star, label: 'High-rated feedback (4+ stars)', points: '+3 bonus' },
+  { icon: MessageSquare, label: submitted.label, points: `+${submitted.points}` },
+  { icon: Bug, label: bug.label, points: `+${bug.points}` },
+  { icon: Lightbulb, label: feature.label, points: `+${feature.points}` },
+  { icon: Star, label: highRating.label, points: `+${highRating.points} bonus` },
 ] as const;
+
+/** "5 + 10 + 3 = 18": the awards stack, shown on a highly rated bug report. */
+const example = pointAwardsFor('bug', HIGH_RATING_MIN);
+const EXAMPLE_SUM = `${example.map((award) => award.points).join(' + ')} = ${example.reduce((sum, award) => sum + award.points, 0)}`;
 
 export function EarnPointsList() {
   return (
@@ -23,6 +29,9 @@ export function EarnPointsList() {
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-xs text-slate-500">
+        Points add up: a {HIGH_RATING_MIN}-star bug report earns {EXAMPLE_SUM} points.
+      </p>
     </section>
   );
 }
