@@ -17,6 +17,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     RATE_LIMIT_PER_MINUTE: '100000',
     WRITE_LIMIT_PER_MINUTE: '100000',
     SIGNUP_LIMIT_PER_MINUTE: '100000',
+    SESSION_LIMIT_PER_MINUTE: '100000',
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef',
   },
 });

@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       globalMax: config.RATE_LIMIT_PER_MINUTE,
       writeMax: config.WRITE_LIMIT_PER_MINUTE,
       signupMax: config.SIGNUP_LIMIT_PER_MINUTE,
+      sessionMax: config.SESSION_LIMIT_PER_MINUTE,
       ...options.rateLimit,
     },
   });

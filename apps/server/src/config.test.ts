@@ -10,6 +10,10 @@ describe('loadConfig', () => {
       CORS_ORIGINS: [],
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: true,
+      RATE_LIMIT_PER_MINUTE: 600,
+      WRITE_LIMIT_PER_MINUTE: 60,
+      SIGNUP_LIMIT_PER_MINUTE: 10,
+      SESSION_LIMIT_PER_MINUTE: 30,
     });
   });
 
@@ -19,6 +23,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, 'Invalid configuration: SEED_DEMO_DATA must be true or false'],
     [{ ADMIN_TOKEN: 'short' }, 'Invalid configuration: ADMIN_TOKEN must be at least 16 characters'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be a number'],
+    [{ SESSION_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: SESSION_LIMIT_PER_MINUTE must be a number'],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(60),
   SIGNUP_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
+  /** New anonymous visitors (POST /api/session) per minute per IP. */
+  SESSION_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
   /** An OpenAI-compatible endpoint for the AI community member; unset means the built-in generator. */
   LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),

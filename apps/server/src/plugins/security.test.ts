@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, createVisitor, type TestApp } from '../test/build-test-app.ts';
 
 describe('security', () => {
   let testApp: TestApp;
@@ -31,19 +31,82 @@ describe('security', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  // A write that needs no token: anonymous analytics events.
+  const track = (headers: Record<string, string> = {}, remoteAddress?: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/analytics',
+      headers,
+      remoteAddress,
+      payload: { events: [{ name: 'page_viewed', timestamp: new Date().toISOString() }] },
+    });
+  const createSession = (remoteAddress?: string) =>
+    testApp.app.inject({ method: 'POST', url: '/api/session', remoteAddress });
+  const RATE_LIMITED_MESSAGE = /^Too many requests\. Please try again in \d+ seconds?\.$/;
+
   it('answers 429 with Retry-After once the write limit is used up', async () => {
     testApp = await buildTestApp({ rateLimit: { writeMax: 3 } });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await testApp.app.inject({ method: 'POST', url: '/api/session' })).statusCode);
-    }
-    expect(statuses).toEqual([201, 201, 201, 429]);
-    const limited = await testApp.app.inject({ method: 'POST', url: '/api/session' });
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await track()).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const limited = await track();
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(limited.json()).toMatchObject({ success: false, error: 'rate_limited' });
-    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+    expect(limited.json()).toEqual({ success: false, error: 'rate_limited', message: expect.any(String) });
+    expect(limited.json().message).toMatch(RATE_LIMITED_MESSAGE);
     // Reads are not counted against the write limit.
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('counts writes with made-up bearer tokens against the IP, not a fresh bucket per token', async () => {
+    testApp = await buildTestApp({ rateLimit: { writeMax: 3 } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await track({ authorization: `Bearer made-up-${attempt}-${Math.random()}` })).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    // The same bucket as writes without a token from that IP...
+    expect((await track()).statusCode).toBe(429);
+    // ...and only that IP's.
+    expect((await track({ authorization: 'Bearer another-made-up' }, '203.0.113.7')).statusCode).toBe(202);
+  });
+
+  it('gives each real visitor their own write bucket', async () => {
+    testApp = await buildTestApp({ rateLimit: { writeMax: 3 } });
+    const first = await createVisitor(testApp.app);
+    const second = await createVisitor(testApp.app);
+    // The IP's bucket is used up by anonymous writes...
+    for (let attempt = 0; attempt < 3; attempt++) expect((await track()).statusCode).toBe(202);
+    expect((await track({ authorization: 'Bearer made-up' })).statusCode).toBe(429);
+    // ...yet each visitor on that IP still has a full bucket of their own.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await track(first.headers)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect((await track(second.headers)).statusCode).toBe(202);
+  });
+
+  it('limits new visitors per IP, apart from the write limit', async () => {
+    testApp = await buildTestApp({ rateLimit: { sessionMax: 2, writeMax: 100 } });
+    const visitor = await createVisitor(testApp.app);
+    expect((await createSession()).statusCode).toBe(201);
+    expect((await createSession()).statusCode).toBe(429);
+    // A bearer token, real or made up, does not lift it.
+    for (const headers of [visitor.headers, { authorization: 'Bearer made-up' }]) {
+      const limited = await testApp.app.inject({ method: 'POST', url: '/api/session', headers });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect(limited.json()).toEqual({ success: false, error: 'rate_limited', message: expect.any(String) });
+      expect(limited.json().message).toMatch(RATE_LIMITED_MESSAGE);
+    }
+    // Other writes from that IP, and new visitors from another IP, are not affected.
+    expect((await track()).statusCode).toBe(202);
+    expect((await track(visitor.headers)).statusCode).toBe(202);
+    expect((await createSession('203.0.113.7')).statusCode).toBe(201);
+  });
+
+  it('reads SESSION_LIMIT_PER_MINUTE from the config', async () => {
+    testApp = await buildTestApp({ config: { SESSION_LIMIT_PER_MINUTE: 1 } });
+    expect((await createSession()).statusCode).toBe(201);
+    expect((await createSession()).statusCode).toBe(429);
   });
 
   it('limits every route per IP', async () => {

@@ -39,6 +39,7 @@ export function describeEnvironment(config: Config, env: Record<string, string |
       rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
       writeLimitPerMinute: config.WRITE_LIMIT_PER_MINUTE,
       signupLimitPerMinute: config.SIGNUP_LIMIT_PER_MINUTE,
+      sessionLimitPerMinute: config.SESSION_LIMIT_PER_MINUTE,
     },
   };
 }

@@ -22,6 +22,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session',
     {
+      // Creating visitors is cheap for a client and each one gets its own write bucket: limit per IP.
+      config: { createsVisitor: true },
       schema: {
         tags: ['users'],
         summary: 'Create an anonymous visitor and return its bearer token',

@@ -123,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     RATE_LIMIT_PER_MINUTE: '1000000',
     WRITE_LIMIT_PER_MINUTE: '1000000',
     SIGNUP_LIMIT_PER_MINUTE: '1000000',
+    SESSION_LIMIT_PER_MINUTE: '1000000',
     // The tests force monitoring passes themselves.
     MONITORING_TICK_SECONDS: '3600',
     ...('url' in options.database ? { DATABASE_URL: options.database.url } : { DATA_DIR: options.database.dataDir }),
