@@ -103,11 +103,15 @@ if (postgres) {
 vitest('resilience (server processes)', ['--project', 'server', '--no-file-parallelism', RESILIENCE_TESTS]);
 
 if (check('build', 'npm', ['run', 'build'])) {
-  check('bundle budget', 'node', ['bench/web-bundle.mjs']);
-  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) playwright();
-  else record('browser tests (no Chromium: install it with apt-get install chromium)', 0, 1);
+  if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
+    // Measured in the browser: what a first visit to `/` really downloads.
+    check('bundle budget', 'node', ['bench/web-bundle.mjs']);
+    playwright();
+  } else record('bundle budget and browser tests (no Chromium: install it with apt-get install chromium)', 0, 2);
 }
 
 console.log(`\n${summary.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+// The last line is exactly `N passed, N failed` (issue 2); skipped tests are counted on the line before.
+if (totals.skipped) console.log(`${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -9,8 +9,8 @@ import { PageViewTracker } from './page-view-tracker';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * The frame of every page: header element, navigation bar, the page, toasts and the floating
- * feedback button (its panel loads lazily on first open).
+ * The frame of every page: header element, navigation bar, the page, toasts (sonner loads with the
+ * first one) and the floating feedback button (its panel loads lazily on first open).
  */
 export function AppShell() {
   const navigation = useNavigation();

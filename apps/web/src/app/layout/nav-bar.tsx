@@ -43,15 +43,15 @@ export function NavBar() {
           choose(item.path);
         }}
         className={cn(
-          'flex items-center gap-2 rounded-lg font-medium transition-colors',
-          layout === 'desktop' ? 'px-2 py-2 text-sm whitespace-nowrap 2xl:px-2.5' : 'px-3 py-3 text-base',
+          'flex items-center rounded-lg font-medium transition-colors',
+          // All ten items with their icons fit on one line from 1280 px (xl) up: compact until 2xl.
+          layout === 'desktop'
+            ? 'gap-1 px-1 py-2 text-[13px] whitespace-nowrap 2xl:gap-2 2xl:px-2.5 2xl:text-sm'
+            : 'gap-2 px-3 py-3 text-base',
           isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         )}
       >
-        {/* Icons join the desktop bar only where all ten items fit with them (≥1536 px). */}
-        <span aria-hidden className={layout === 'desktop' ? 'hidden 2xl:inline' : undefined}>
-          {item.icon}
-        </span>
+        <span aria-hidden>{item.icon}</span>
         {item.label}
       </a>
     );
@@ -63,12 +63,15 @@ export function NavBar() {
         <button
           type="button"
           onClick={() => choose('/')}
-          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 xl:text-base 2xl:text-lg"
         >
           <span aria-hidden>{BRAND_ICON}</span>
           {BRAND_NAME}
         </button>
-        <div className="hidden items-center gap-0.5 xl:flex">{NAV_ITEMS.map((item) => itemLink(item, 'desktop'))}</div>
+        {/* The desktop bar from 1280 px; the hamburger below, where ten items with icons cannot fit. */}
+        <div className="hidden items-center xl:flex 2xl:gap-0.5">
+          {NAV_ITEMS.map((item) => itemLink(item, 'desktop'))}
+        </div>
         <button
           ref={toggleRef}
           type="button"

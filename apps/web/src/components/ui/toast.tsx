@@ -1,19 +1,41 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { createToastQueue, type ToastKind } from './toast-queue';
 
-/** Toasts are loaded on first use so the home route's bundle stays lean (DESIGN.md §2). */
-const LazyToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+/**
+ * sonner (about 9 KB gzip) is downloaded when the first toast is requested, not with the page
+ * (DESIGN.md §8): until then `Toaster` renders nothing, and the toasts requested meanwhile are
+ * shown, in order, as soon as it has mounted.
+ */
+const queue = createToastQueue(
+  () => import('sonner'),
+  (sonner, { kind, message, description }) => sonner.toast[kind](message, description ? { description } : undefined),
+);
 
+/**
+ * How long sonner's live region (a polite `aria-live` section) sits on the page, empty, before the
+ * first toast goes in: assistive technology announces changes to a region it already knows, not
+ * the content of a region that arrives with it.
+ */
+const LIVE_REGION_SETTLE_MS = 100;
+
+/** Where toasts appear. Rendered once, by the app shell; empty until the first toast. */
 export function Toaster() {
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster position="top-center" richColors closeButton />
-    </Suspense>
-  );
+  const sonner = useSyncExternalStore(queue.subscribe, queue.getLibrary, () => null);
+
+  useEffect(() => {
+    if (!sonner) return;
+    const timer = window.setTimeout(() => queue.setReady(true), LIVE_REGION_SETTLE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      queue.setReady(false);
+    };
+  }, [sonner]);
+
+  if (!sonner) return null;
+  return <sonner.Toaster position="top-center" richColors closeButton />;
 }
 
-type ToastKind = 'success' | 'error' | 'info' | 'warning';
-
-/** The one way to show a toast. */
+/** The one way to show a toast (never import sonner elsewhere). */
 export function notify(kind: ToastKind, message: string, description?: string): void {
-  void import('sonner').then(({ toast }) => toast[kind](message, description ? { description } : undefined));
+  queue.request({ kind, message, description });
 }
