@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,21 +23,25 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
+  /** Sees every statement with its parameters (the benchmark's EXPLAIN captures queries this way). */
+  logger?: Logger;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger)
+    : openPglite(options.dataDir, options.logger);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
   const isMemory = dataDir === 'memory://';
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
   const client = isMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   let isClosed = false;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     kind: 'pglite',
     async ping() {
       if (isClosed) throw new Error('Database is closed');
@@ -50,13 +55,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   let isClosed = false;
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool, { schema, logger }) as unknown as Database,
     kind: 'postgres',
     async ping() {
       if (isClosed) throw new Error('Database is closed');

@@ -36,7 +36,7 @@ export const aiEngagements = pgTable(
       .on(table.questionId)
       .where(sql`${table.outcome} = 'posted'`),
     index('ai_engagements_posted_at_idx').on(table.outcome, table.createdAt),
-    index('ai_engagements_created_idx').on(table.createdAt.desc()),
+    index('ai_engagements_created_idx').on(table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -69,5 +69,5 @@ export const monitoringRuns = pgTable(
     note: text('note'),
     details: jsonb('details').$type<{ questionId: string; outcome: string; reason: string | null }[]>().notNull(),
   },
-  (table) => [index('monitoring_runs_started_idx').on(table.startedAt.desc())],
+  (table) => [index('monitoring_runs_started_idx').on(table.startedAt.desc().nullsFirst())],
 );

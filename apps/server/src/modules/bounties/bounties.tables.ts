@@ -28,7 +28,7 @@ export const bounties = pgTable(
   },
   (table) => [
     check('bounties_reward_positive', sql`${table.reward} > 0`),
-    index('bounties_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('bounties_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('bounties_claimed_by_idx').on(table.claimedBy).where(sql`${table.claimedBy} is not null`),
   ],
 );
@@ -52,8 +52,12 @@ export const bountySubmissions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (table) => [
-    index('bounty_submissions_developer_idx').on(table.developerId, table.submittedAt.desc(), table.id.desc()),
+    index('bounty_submissions_developer_idx').on(
+      table.developerId,
+      table.submittedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('bounty_submissions_bounty_idx').on(table.bountyId),
-    index('bounty_submissions_newest_idx').on(table.submittedAt.desc(), table.id.desc()),
+    index('bounty_submissions_newest_idx').on(table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );

@@ -30,19 +30,21 @@ export const questions = pgTable(
     ),
   },
   (table) => [
-    index('questions_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`removed_at is null`),
+    index('questions_newest_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`removed_at is null`),
     index('questions_votes_idx')
-      .on(table.votes.desc(), table.createdAt.desc(), table.id.desc())
+      .on(table.votes.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`removed_at is null`),
     index('questions_views_idx')
-      .on(table.views.desc(), table.createdAt.desc(), table.id.desc())
+      .on(table.views.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`removed_at is null`),
     index('questions_unanswered_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`removed_at is null and answers_count = 0`),
     index('questions_tags_idx').using('gin', table.tags),
     index('questions_search_idx').using('gin', table.search),
-    index('questions_author_idx').on(table.authorId, table.createdAt.desc()),
+    index('questions_author_idx').on(table.authorId, table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -66,7 +68,7 @@ export const answers = pgTable(
   },
   (table) => [
     index('answers_question_idx').on(table.questionId, table.createdAt),
-    index('answers_author_idx').on(table.authorId, table.createdAt.desc()),
+    index('answers_author_idx').on(table.authorId, table.createdAt.desc().nullsFirst()),
   ],
 );
 

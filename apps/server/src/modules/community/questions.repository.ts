@@ -1,5 +1,6 @@
 import type { QuestionSort } from '@app/shared/community/community.constants';
 import { and, arrayContains, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { users } from '../users/users.tables.ts';
@@ -53,13 +54,44 @@ function myVoteJoin(viewerId: string | null): SQL {
     : sql`false`;
 }
 
-/** One query per page: questions, their authors and the viewer's vote, on indexed columns. */
-export async function listQuestions(db: Database, filter: QuestionListFilter) {
+/**
+ * How many rows, in the page's order, a search first looks through. A full page of matches in
+ * this window is exactly the first page of all matches (every row past the window comes later in
+ * the order), found by walking the order's index a bounded distance. Otherwise the words are rare
+ * and the full-text index finds every match. Either way a search never walks the whole table,
+ * which a word matching nothing would otherwise make it do (docs/performance.md).
+ */
+export const SEARCH_WINDOW = 1000;
+
+/** One query per page (two for a rare search): questions, their authors and the viewer's vote. */
+export async function listQuestions(db: Database, filter: QuestionListFilter, searchWindow = SEARCH_WINDOW) {
+  if (!filter.search) return selectPage(db, filter, 'ordered');
+  const windowed = await selectSearchWindowPage(db, filter, filter.search, searchWindow);
+  return windowed.length > filter.limit ? windowed : selectPage(db, filter, 'rare-search');
+}
+
+type OrderColumn = AnyPgColumn | SQL;
+interface OrderColumns {
+  id: OrderColumn;
+  createdAt: OrderColumn;
+  votes: OrderColumn;
+  views: OrderColumn;
+}
+
+/** The page order, newest first within equal sort values; keyset paging follows the same order. */
+function pageOrder(sort: QuestionSort, columns: OrderColumns) {
+  const column = sort === 'votes' ? columns.votes : sort === 'views' ? columns.views : null;
+  return column
+    ? [desc(column), desc(columns.createdAt), desc(columns.id)]
+    : [desc(columns.createdAt), desc(columns.id)];
+}
+
+/** Every condition but the search words. */
+function pageConditions(filter: QuestionListFilter): SQL[] {
   const column = sortColumn(filter.sort);
   const conditions: SQL[] = [isNull(questions.removedAt)];
   if (filter.sort === 'unanswered') conditions.push(eq(questions.answersCount, 0));
   if (filter.tags.length > 0) conditions.push(arrayContains(questions.tags, filter.tags));
-  if (filter.search) conditions.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${filter.search})`);
   if (filter.authorId) conditions.push(eq(questions.authorId, filter.authorId));
   if (filter.cursor) {
     const anchor = sql`(select created_at, id from questions where id = ${filter.cursor.id})`;
@@ -69,9 +101,28 @@ export async function listQuestions(db: Database, filter: QuestionListFilter) {
         : sql`(${questions.createdAt}, ${questions.id}) < (select a.created_at, a.id from ${anchor} a)`,
     );
   }
-  const order = column
-    ? [desc(column), desc(questions.createdAt), desc(questions.id)]
-    : [desc(questions.createdAt), desc(questions.id)];
+  return conditions;
+}
+
+const matchesWords = (search: AnyPgColumn, words: string) =>
+  sql`${search} @@ websearch_to_tsquery('english', ${words})`;
+
+/**
+ * `ordered` walks the order's index. `rare-search` orders by an expression no index serves, so the
+ * planner takes the full-text index and sorts the (few) matches instead of walking every row.
+ */
+function selectPage(db: Database, filter: QuestionListFilter, mode: 'ordered' | 'rare-search') {
+  const conditions = pageConditions(filter);
+  if (filter.search) conditions.push(matchesWords(questions.search, filter.search));
+  const order =
+    mode === 'ordered'
+      ? pageOrder(filter.sort, questions)
+      : pageOrder(filter.sort, {
+          id: questions.id,
+          createdAt: sql`${questions.createdAt} + interval '0 seconds'`,
+          votes: sql`${questions.votes} + 0`,
+          views: sql`${questions.views} + 0`,
+        });
   return db
     .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
     .from(questions)
@@ -79,6 +130,31 @@ export async function listQuestions(db: Database, filter: QuestionListFilter) {
     .leftJoin(questionVotes, myVoteJoin(filter.viewerId))
     .where(and(...conditions))
     .orderBy(...order)
+    .limit(filter.limit + 1);
+}
+
+/** The first SEARCH_WINDOW rows in page order (every condition but the words), then the words. */
+function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words: string, searchWindow: number) {
+  const window = db
+    .select({ ...questionColumns, search: questions.search })
+    .from(questions)
+    .where(and(...pageConditions(filter)))
+    .orderBy(...pageOrder(filter.sort, questions))
+    .limit(searchWindow)
+    .as('search_window');
+  const windowQuestion = Object.fromEntries(
+    Object.keys(questionColumns).map((key) => [key, window[key as keyof typeof questionColumns]]),
+  ) as unknown as typeof questionColumns;
+  const myVote = filter.viewerId
+    ? (and(eq(questionVotes.questionId, window.id), eq(questionVotes.userId, filter.viewerId)) ?? sql`false`)
+    : sql`false`;
+  return db
+    .select({ question: windowQuestion, author: authorColumns, myVote: questionVotes.value })
+    .from(window)
+    .innerJoin(users, eq(users.id, window.authorId))
+    .leftJoin(questionVotes, myVote)
+    .where(matchesWords(window.search, words))
+    .orderBy(...pageOrder(filter.sort, window))
     .limit(filter.limit + 1);
 }
 

@@ -44,7 +44,7 @@ export const developerProfiles = pgTable(
     index('developer_profiles_skills_idx').using('gin', table.skillsLower),
     index('developer_profiles_languages_idx').using('gin', table.languagesLower),
     index('developer_profiles_search_idx').using('gin', table.search),
-    index('developer_profiles_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('developer_profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -70,6 +70,6 @@ export const jobApplications = pgTable(
   },
   (table) => [
     uniqueIndex('job_applications_one_per_job_idx').on(table.userId, table.jobId).where(sql`job_id is not null`),
-    index('job_applications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('job_applications_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
   ],
 );

@@ -19,7 +19,11 @@ export const fundingIntents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('funding_intents_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('funding_intents_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('funding_intents_kind_idx').on(table.kind, table.category),
   ],
 );

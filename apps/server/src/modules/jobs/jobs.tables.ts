@@ -39,7 +39,7 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_published_idx')
-      .on(table.publishedAt.desc(), table.id.desc())
+      .on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status = 'published' and removed_at is null`),
     index('jobs_search_idx').using('gin', table.search),
     index('jobs_owner_idx').on(table.ownerId),

@@ -42,7 +42,11 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     check('ledger_transactions_amount_positive', sql`${table.amount} > 0`),
-    index('ledger_transactions_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('ledger_transactions_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

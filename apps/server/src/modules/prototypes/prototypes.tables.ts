@@ -32,17 +32,19 @@ export const prototypes = pgTable(
     ),
   },
   (table) => [
-    index('prototypes_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`removed_at is null`),
+    index('prototypes_newest_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`removed_at is null`),
     index('prototypes_likes_idx')
-      .on(table.likes.desc(), table.createdAt.desc(), table.id.desc())
+      .on(table.likes.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`removed_at is null`),
     index('prototypes_views_idx')
-      .on(table.views.desc(), table.createdAt.desc(), table.id.desc())
+      .on(table.views.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`removed_at is null`),
     index('prototypes_tags_idx').using('gin', table.tags),
     index('prototypes_technologies_idx').using('gin', table.technologies),
     index('prototypes_search_idx').using('gin', table.search),
-    index('prototypes_author_idx').on(table.authorId, table.createdAt.desc()),
+    index('prototypes_author_idx').on(table.authorId, table.createdAt.desc().nullsFirst()),
     // The same live site cannot be shared twice.
     uniqueIndex('prototypes_pages_url_idx').on(table.githubPagesUrl).where(sql`removed_at is null`),
   ],

@@ -25,7 +25,7 @@ export const reports = pgTable(
     uniqueIndex('reports_open_per_reporter_idx')
       .on(table.reporterId, table.contentType, table.contentId)
       .where(sql`status = 'open'`),
-    index('reports_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('reports_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('reports_content_idx').on(table.contentType, table.contentId),
   ],
 );

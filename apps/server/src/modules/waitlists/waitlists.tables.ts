@@ -18,7 +18,7 @@ export const serviceWaitlist = pgTable(
   },
   (table) => [
     index('service_waitlist_month_idx').on(table.month),
-    index('service_waitlist_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('service_waitlist_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -34,5 +34,7 @@ export const courseWaitlist = pgTable(
     availability: text('availability', { enum: AVAILABILITY_VALUES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('course_waitlist_created_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('course_waitlist_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
 );
