@@ -34,6 +34,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -116,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(idempotencyPlugin);
+  // Before compression: the read cache stores the serialized JSON that compression then encodes.
+  await app.register(readCachePlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin, { version: APP_VERSION });
 

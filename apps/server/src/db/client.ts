@@ -16,6 +16,17 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Runs a fixed statement without parameters straight on the driver (no query builder): for the
+   * few reads on every request's path, such as the read cache's generations.
+   */
+  queryRows<T>(statement: string): Promise<T[]>;
+  /**
+   * Embedded only: calls `listener` with each notification on `channel`. PGlite delivers a
+   * commit's notifications before the committing query resolves, and its process is the only
+   * writer, so a listener sees every change before anyone can read it.
+   */
+  listen?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +58,12 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
       if (isClosed) throw new Error('Database is closed');
       await client.query('select 1');
     },
+    async queryRows<T>(statement: string) {
+      return (await client.query<T>(statement)).rows;
+    },
+    listen(channel, listener) {
+      return client.listen(channel, listener);
+    },
     async close() {
       if (isClosed) return;
       isClosed = true;
@@ -66,6 +83,9 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     async ping() {
       if (isClosed) throw new Error('Database is closed');
       await pool.query('select 1');
+    },
+    async queryRows<T>(statement: string) {
+      return (await pool.query(statement)).rows as T[];
     },
     async close() {
       if (isClosed) return;

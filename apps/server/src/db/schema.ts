@@ -16,4 +16,5 @@ export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/tasks/tasks.tables.ts';
 export * from '../modules/users/users.tables.ts';
 export * from '../modules/waitlists/waitlists.tables.ts';
+export * from './read-cache.tables.ts';
 export * from './seed/seed.tables.ts';

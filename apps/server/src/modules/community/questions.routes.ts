@@ -29,6 +29,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questions',
     {
+      config: { readCache: { scope: 'questions', anonymousOnly: true } },
       schema: {
         tags: ['community'],
         summary: 'Questions, sorted and filtered, a page at a time',

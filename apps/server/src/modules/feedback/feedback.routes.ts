@@ -71,6 +71,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedback/analytics',
     {
+      config: { readCache: { scope: 'feedback' } },
       schema: {
         tags,
         summary: 'Analytics for a timeframe, from the stored rows',

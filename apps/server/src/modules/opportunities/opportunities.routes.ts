@@ -42,6 +42,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pipeline',
     {
+      config: { readCache: { scope: 'pipeline' } },
       schema: {
         tags: ['opportunities'],
         summary: 'The pipeline by stage, its stats and insights, computed from the data',

@@ -38,6 +38,7 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prototypes',
     {
+      config: { readCache: { scope: 'prototypes', anonymousOnly: true } },
       schema: {
         tags: ['prototypes'],
         summary: 'The prototype gallery, filtered and sorted, a page at a time',

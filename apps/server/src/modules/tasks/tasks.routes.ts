@@ -20,6 +20,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
+      config: { readCache: { scope: 'tasks' } },
       schema: {
         tags: ['tasks'],
         summary: 'Tasks, soonest due first, filtered',
