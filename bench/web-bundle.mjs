@@ -16,11 +16,11 @@
 // root's @playwright/test; exits 1 over the budget or when it cannot measure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 const BUDGET_BYTES = 120 * 1024;
 /** Start-up is over when, after the load event, no request has been open or started for this long. */
@@ -55,16 +55,6 @@ for (const [key, chunk] of Object.entries(JSON.parse(readFileSync(manifestFile, 
   sources.set(chunk.file, source);
   for (const css of chunk.css ?? []) if (!sources.has(css)) sources.set(css, `CSS of ${source}`);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer() {
   const port = await freePort();

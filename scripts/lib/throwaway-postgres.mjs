@@ -14,6 +14,7 @@ import {
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function findBinDir() {
   // initdb on PATH is often a symlink (/usr/local/bin/initdb -> /usr/lib/postgresql/15/bin/initdb).
@@ -27,17 +28,6 @@ function findBinDir() {
   return (
     candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) ?? null
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function userId(name) {

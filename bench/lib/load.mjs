@@ -1,0 +1,41 @@
+// One load measurement with autocannon: a warm-up, then the measured run (DESIGN.md §8:
+// 50 connections, 10 s per endpoint).
+import autocannon from 'autocannon';
+
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+};
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * Measures one endpoint. `requests` (autocannon's request list) lets a write vary its body and
+ * headers per request. Returns req/s, latency percentiles in ms and the count of non-2xx answers.
+ */
+export async function measure({ url, method = 'GET', headers = {}, body, requests, seconds, connections }) {
+  const options = {
+    url,
+    method,
+    headers,
+    body,
+    requests,
+    connections: connections ?? LOAD.connections,
+    pipelining: 1,
+  };
+  await run({ ...options, duration: LOAD.warmupSeconds });
+  const result = await run({ ...options, duration: seconds ?? LOAD.seconds });
+  return {
+    rps: result.requests.average,
+    mean: result.latency.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}

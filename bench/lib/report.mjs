@@ -1,0 +1,173 @@
+// Turns the measurements into one printed table and docs/performance.md (DESIGN.md §8).
+import os from 'node:os';
+
+const fixed = (value, digits = 0) => (value === undefined || value === null ? 'n/a' : Number(value).toFixed(digits));
+const ratio = (value, reference) => (reference ? (value / reference).toFixed(2) : 'n/a');
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+export function machineLine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+function apiSection(name, results, hello) {
+  const memory = results.memory;
+  const rows = Object.entries(results).map(([endpoint, r]) => [
+    endpoint === 'memory' ? 'GET /api/bench/memory (same JSON from memory)' : endpoint,
+    fixed(r.rps),
+    ratio(r.rps, memory.rps),
+    ratio(r.rps, hello.none.rps),
+    fixed(r.p50),
+    fixed(r.p99),
+    String(r.non2xx),
+  ]);
+  return `### ${name}\n\n${table(['endpoint', 'req/s', '× in-memory', '× hello world', 'p50 ms', 'p99 ms', 'non-2xx'], rows)}`;
+}
+
+function helloSection(hello) {
+  const rows = Object.entries(hello).map(([variant, r]) => [
+    variant === 'none' ? 'bare' : variant === 'all' ? 'logger + helmet + rate limit' : `+ ${variant}`,
+    fixed(r.rps),
+    ratio(r.rps, hello.none.rps),
+    fixed(r.p50),
+    fixed(r.p99),
+  ]);
+  return table(['hello world', 'req/s', '× bare', 'p50 ms', 'p99 ms'], rows);
+}
+
+function scaleSection(name, scale) {
+  const [small, large] = Object.keys(scale.bySize);
+  const rows = Object.keys(scale.bySize[small]).map((query) => {
+    const a = scale.bySize[small][query];
+    const b = scale.bySize[large][query];
+    return [query, fixed(a.rps), fixed(a.p50), fixed(b.rps), fixed(b.p50), fixed(b.p99), ratio(b.p50 || 1, a.p50 || 1)];
+  });
+  const plan = (title, entry) => `**${title}**\n\n\`\`\`sql\n${entry.query}\n\`\`\`\n\n\`\`\`\n${entry.plan}\n\`\`\``;
+  const titled = (title, entries, kind) =>
+    entries.map((entry, index) => plan(`${title}, statement ${index + 1} of ${entries.length} (${kind})`, entry));
+  const plans = scale.plans
+    ? [
+        ...titled('List (newest)', scale.plans.list, 'EXPLAIN ANALYZE'),
+        ...titled('Search "postgres caching"', scale.plans.search, 'EXPLAIN ANALYZE'),
+        ...titled('Search "zeppelin" (no match)', scale.plans.rareSearch, 'EXPLAIN ANALYZE'),
+        ...titled('Vote', scale.plans.vote, 'EXPLAIN'),
+      ].join('\n\n')
+    : '';
+  return `### ${name}\n\n${table(
+    [
+      'query',
+      `req/s @${small}`,
+      `p50 ms @${small}`,
+      `req/s @${large}`,
+      `p50 ms @${large}`,
+      `p99 ms @${large}`,
+      'p50 ratio',
+    ],
+    rows,
+  )}\n\n<details><summary>Query plans (${name})</summary>\n\n${plans}\n\n</details>`;
+}
+
+function webSection(sizes, lighthouse) {
+  const sizeRows = Object.entries(sizes).map(([route, r]) => [
+    route,
+    fixed(r.jsKb, 1),
+    fixed(r.cssKb, 1),
+    fixed(r.totalKb, 1),
+    String(r.files),
+  ]);
+  const lhRows = Object.entries(lighthouse).map(([route, r]) => [
+    route,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    fixed(r.fcpMs),
+    fixed(r.lcpMs),
+    fixed(r.tbtMs),
+    fixed(r.cls, 3),
+  ]);
+  return `${table(['first visit to', 'JS KB gz', 'CSS KB gz', 'total KB gz', 'files'], sizeRows)}\n\nLighthouse 12 (default mobile settings, simulated throttling), system Chromium:\n\n${table(
+    ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    lhRows,
+  )}`;
+}
+
+/** The one table printed at the end of `npm run bench`: each target and whether it was met. */
+export function verdicts(run) {
+  const rows = [];
+  const add = (target, measured, ok) => rows.push({ target, measured, met: ok === null ? 'n/a' : ok ? 'yes' : 'NO' });
+  for (const [name, results] of Object.entries(run.api)) {
+    const questions = results['GET /api/questions'];
+    const minimum = name.startsWith('PostgreSQL') ? 0.5 : 0.3;
+    add(
+      `${name}: GET /api/questions ≥ ${minimum} × in-memory`,
+      ratio(questions.rps, results.memory.rps),
+      questions.rps / results.memory.rps >= minimum,
+    );
+    add(`${name}: GET /api/questions p99 < 50 ms at this load`, `${fixed(questions.p99)} ms`, questions.p99 < 50);
+  }
+  for (const [name, scale] of Object.entries(run.scale)) {
+    const [small, large] = Object.keys(scale.bySize);
+    for (const query of Object.keys(scale.bySize[small])) {
+      const r = (scale.bySize[large][query].p50 || 1) / (scale.bySize[small][query].p50 || 1);
+      add(`${name}: ${query} p50 @${large} ≤ 1.5 × @${small}`, r.toFixed(2), r <= 1.5);
+    }
+  }
+  if (run.web) {
+    const home = run.web.sizes['/'].totalKb;
+    add('first visit to / ≤ 120 KB gz', `${fixed(home, 1)} KB`, home <= 120);
+    for (const [page, r] of Object.entries(run.web.lighthouse)) {
+      add(
+        `Lighthouse ${page}: performance ≥ 95, accessibility ≥ 95`,
+        `${r.performance} / ${r.accessibility}`,
+        r.performance >= 95 && r.accessibility >= 95,
+      );
+    }
+  }
+  return rows;
+}
+
+export function renderReport(run) {
+  const sections = [
+    '# Performance',
+    '',
+    'Written by `npm run bench` (bench/run.mjs); every number below comes from the run it describes. Targets: DESIGN.md §8.',
+    '',
+    `- Date: ${run.date}`,
+    `- Machine: ${run.machine}`,
+    `- Load: autocannon, ${run.load.connections} connections, ${run.load.seconds} s per endpoint after a ${run.load.warmupSeconds} s warm-up, client on the same machine.`,
+    `- Server: the production build (\`NODE_ENV=production\`, logger at info to /dev/null, helmet, CORS, rate limit with limits raised so nothing is refused, compression), one process.`,
+    '',
+    '## Targets',
+    '',
+    table(
+      ['target', 'measured', 'met'],
+      verdicts(run).map((row) => [row.target, row.measured, row.met]),
+    ),
+    '',
+    '## API throughput and latency',
+    '',
+    'Each endpoint against the same server build answering the same JSON from memory (`GET /api/bench/memory`, a bench-only route) and against a bare Fastify hello world.',
+    '',
+    ...Object.entries(run.api).map(([name, results]) => `${apiSection(name, results, run.hello)}\n`),
+    '### What the plugins cost (hello world)',
+    '',
+    helloSection(run.hello),
+    '',
+    '## Scale: 1,000 and 100,000 questions',
+    '',
+    'Questions with answers (70% have two) and votes (three each), grown by bench/api/scale-data.ts; latency through the API under the same load.',
+    '',
+    ...Object.entries(run.scale).map(([name, scale]) => `${scaleSection(name, scale)}\n`),
+    '## Web',
+    '',
+    run.web ? webSection(run.web.sizes, run.web.lighthouse) : 'Skipped.',
+    '',
+    ...(run.notes ? ['## Notes', '', run.notes, ''] : []),
+  ];
+  return `${sections.join('\n')}\n`;
+}

@@ -1,0 +1,124 @@
+// `npm run bench`: the benchmarks of DESIGN.md §8. Builds the app, measures the API on the
+// embedded database and on PostgreSQL (when its binaries are present), the plugins' cost, the
+// scale behaviour, the web weight per route and Lighthouse; prints one table of targets and
+// writes docs/performance.md. Not part of `npm test`: it takes about 15 minutes and needs a quiet
+// machine. BENCH_ONLY=api,hello,scale,web runs a subset (docs/performance.md is then not written).
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureDependencies } from '../scripts/bootstrap.mjs';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { ROOT, runNode } from './lib/processes.mjs';
+
+const BENCH_DIR = path.join(ROOT, 'bench');
+const only = new Set((process.env.BENCH_ONLY ?? 'api,hello,scale,web').split(','));
+
+/** The bench tools (autocannon, lighthouse) live in bench/package.json, installed on first use. */
+function ensureBenchDependencies() {
+  const lock = readFileSync(path.join(BENCH_DIR, 'package-lock.json'));
+  const stampFile = path.join(BENCH_DIR, 'node_modules', '.bench-stamp');
+  const hash = createHash('sha256').update(lock).digest('hex');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
+  console.log('Installing the bench tools (npm ci in bench/)...');
+  execSync('npm ci --no-audit --no-fund', { cwd: BENCH_DIR, stdio: 'inherit' });
+  writeFileSync(stampFile, hash);
+}
+
+ensureDependencies();
+ensureBenchDependencies();
+// Imported only now: they need the bench tools installed.
+const { benchEndpoints, benchHelloWorld, startAppServer } = await import('./lib/api-bench.mjs');
+const { LOAD } = await import('./lib/load.mjs');
+const { benchScale } = await import('./lib/scale-bench.mjs');
+const { measureWebSizes } = await import('./lib/web-sizes.mjs');
+const { runLighthouse } = await import('./lib/lighthouse.mjs');
+const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
+
+console.log('Building the web app...');
+execSync('npm run build --workspace @app/web', { cwd: ROOT, stdio: 'inherit' });
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const run = {
+  date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  machine: machineLine(),
+  load: LOAD,
+  api: {},
+  hello: null,
+  scale: {},
+  web: null,
+};
+const step = (name) => console.log(`\n== ${name} ==`);
+
+async function onPglite(name, work) {
+  const dataDir = path.join(scratch, name);
+  try {
+    return await work({ DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(work) {
+  const { server, reason } = await startThrowawayPostgres();
+  if (!server) {
+    console.log(`PostgreSQL skipped: ${reason}`);
+    return null;
+  }
+  try {
+    return { version: server.version, result: await work({ DATABASE_URL: server.url }) };
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  if (only.has('hello')) {
+    step('hello world and plugin cost');
+    run.hello = await benchHelloWorld();
+  }
+  if (only.has('api')) {
+    step('API on PGlite (seeded)');
+    run.api['PGlite (embedded)'] = await onPglite('api', async (env) => {
+      await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], env);
+      return benchEndpoints(env);
+    });
+    step('API on PostgreSQL (seeded)');
+    const pg = await onPostgres(async (env) => {
+      await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], env);
+      return benchEndpoints(env);
+    });
+    if (pg) run.api[`PostgreSQL ${pg.version}`] = pg.result;
+  }
+  if (only.has('scale')) {
+    step('scale on PostgreSQL');
+    const pg = await onPostgres(benchScale);
+    if (pg) run.scale[`PostgreSQL ${pg.version}`] = pg.result;
+    step('scale on PGlite');
+    run.scale['PGlite (embedded)'] = await onPglite('scale', benchScale);
+  }
+  if (only.has('web')) {
+    step('web: first-visit weight per route, Lighthouse');
+    run.web = await onPglite('web', async (env) => {
+      const server = await startAppServer(env);
+      try {
+        return { sizes: await measureWebSizes(server.url), lighthouse: await runLighthouse(server.url) };
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify(run, null, 2));
+console.table(verdicts(run));
+const isComplete = ['api', 'hello', 'scale', 'web'].every((name) => only.has(name));
+if (isComplete) {
+  const findings = readFileSync(path.join(BENCH_DIR, 'findings.md'), 'utf8');
+  writeFileSync(path.join(ROOT, 'docs', 'performance.md'), renderReport({ ...run, notes: findings }));
+  console.log('Wrote docs/performance.md');
+}
