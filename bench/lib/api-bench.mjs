@@ -68,6 +68,11 @@ export async function benchEndpoints(env) {
       '/api/feedback/analytics?timeframe=30d',
     ];
     for (const path of reads) results[`GET ${path}`] = await measure({ url: `${server.url}${path}` });
+    // The same list signed in: it carries "my vote", so it is never cached and always queries.
+    results['GET /api/questions (signed in, uncached)'] = await measure({
+      url: `${server.url}/api/questions`,
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
     results['POST /api/questions/:id/vote'] = await measure({
       url: server.url,
       requests: voteRequests(votePath, tokens),

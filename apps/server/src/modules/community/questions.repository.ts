@@ -133,26 +133,30 @@ function selectPage(db: Database, filter: QuestionListFilter, mode: 'ordered' | 
     .limit(filter.limit + 1);
 }
 
-/** The first SEARCH_WINDOW rows in page order (every condition but the words), then the words. */
+/**
+ * The first `searchWindow` rows in page order (every condition but the words), then the words.
+ * The window carries only the order keys and the search vector; the matches join back for the rest.
+ */
 function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words: string, searchWindow: number) {
   const window = db
-    .select({ ...questionColumns, search: questions.search })
+    .select({
+      id: questions.id,
+      createdAt: questions.createdAt,
+      votes: questions.votes,
+      views: questions.views,
+      search: questions.search,
+    })
     .from(questions)
     .where(and(...pageConditions(filter)))
     .orderBy(...pageOrder(filter.sort, questions))
     .limit(searchWindow)
     .as('search_window');
-  const windowQuestion = Object.fromEntries(
-    Object.keys(questionColumns).map((key) => [key, window[key as keyof typeof questionColumns]]),
-  ) as unknown as typeof questionColumns;
-  const myVote = filter.viewerId
-    ? (and(eq(questionVotes.questionId, window.id), eq(questionVotes.userId, filter.viewerId)) ?? sql`false`)
-    : sql`false`;
   return db
-    .select({ question: windowQuestion, author: authorColumns, myVote: questionVotes.value })
+    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
     .from(window)
-    .innerJoin(users, eq(users.id, window.authorId))
-    .leftJoin(questionVotes, myVote)
+    .innerJoin(questions, eq(questions.id, window.id))
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(questionVotes, myVoteJoin(filter.viewerId))
     .where(matchesWords(window.search, words))
     .orderBy(...pageOrder(filter.sort, window))
     .limit(filter.limit + 1);
