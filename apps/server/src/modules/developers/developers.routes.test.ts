@@ -77,6 +77,10 @@ describe('developers API', () => {
     expect(updated.json().developer.id).toBe(created.json().developer.id);
     expect(await names('q=Ada')).toEqual(['Ada King']);
     expect(await names('availability=Busy')).toContain('Ada King');
+    // The newest profile comes first under sort=newest, and the demo profiles keep their order after it.
+    const newest = await names('sort=newest');
+    expect(newest[0]).toBe('Ada King');
+    expect(newest).toHaveLength((await names('')).length);
   });
 
   it('fills defaults when nothing is given, and lets the owner delete', async () => {

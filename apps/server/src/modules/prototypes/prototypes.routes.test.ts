@@ -209,6 +209,15 @@ describe('prototypes API', () => {
     expect((await view()).json()).toMatchObject({ views: 1, counted: false });
   });
 
+  it('counts a view without a token once per IP per 24 h', async () => {
+    const prototype = await postPrototype(testApp.app, author);
+    const view = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'POST', url: `/api/prototypes/${prototype.id}/view`, remoteAddress });
+    expect((await view('203.0.113.7')).json()).toMatchObject({ views: 1, counted: true });
+    expect((await view('203.0.113.7')).json()).toMatchObject({ views: 1, counted: false });
+    expect((await view('203.0.113.8')).json()).toMatchObject({ views: 2, counted: true });
+  });
+
   it('lets only the author or the admin edit and delete; removed prototypes leave the gallery', async () => {
     const prototype = await postPrototype(testApp.app, author, { title: 'Mine' });
     const other = await createVisitor(testApp.app);
