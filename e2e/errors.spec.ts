@@ -29,6 +29,23 @@ test.describe('a page that fails to render', () => {
 test.describe('a page whose code cannot be loaded', () => {
   test.use({ allowConsoleErrors: /Failed to load resource|\[navigation\]|dynamically imported module/i });
 
+  test('says Loading while the Developers page loads', async ({ page }) => {
+    await page.goto('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/developers-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveText('Loading');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Directory' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveCount(0);
+  });
+
   test('shows Error Loading Page with Navigation failed and a Back button', async ({ page }) => {
     await page.goto('/');
     await page.route('**/assets/developers-page-*.js', (route) => route.abort());

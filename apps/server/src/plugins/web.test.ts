@@ -11,7 +11,14 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     mkdirSync(path.join(distDir, 'assets'));
     mkdirSync(path.join(distDir, '.vite'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><head><title>App</title></head><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(distDir, '.vite', 'route-preloads.json'),
+      JSON.stringify({ protoHub: ['/assets/query-layout-1.js', '/assets/proto-hub-page-2.js'], nowhere: ['/x.js'] }),
+    );
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
@@ -28,6 +35,18 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("preloads the route's lazy chunks in its index.html", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/proto-hub?tab=prototypes' });
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/query-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/proto-hub-page-2.js"></head>',
+    );
+    const other = await testApp.app.inject({ method: 'GET', url: '/some/page' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain('modulepreload');
+    const preloadMap = await testApp.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
+    expect(preloadMap.body).not.toContain('proto-hub-page');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -2,25 +2,35 @@
 
 export const NOT_SPECIFIED = 'Not specified';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Intl formatters are built on first use: building them costs the first render of every page
+// that merely imports this module (Lighthouse, DESIGN.md §8).
+let usd: Intl.NumberFormat | undefined;
+function usdFormat(): Intl.NumberFormat {
+  usd ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return usd;
+}
 
 /** US dollars with no decimals, or 'Not specified' for a missing or non-numeric amount. */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return NOT_SPECIFIED;
   const amount = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(amount) ? usd.format(amount) : NOT_SPECIFIED;
+  return Number.isFinite(amount) ? usdFormat().format(amount) : NOT_SPECIFIED;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+let longDate: Intl.DateTimeFormat | undefined;
+function longDateFormat(): Intl.DateTimeFormat {
+  longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return longDate;
+}
 
 /** US long form: 'November 21, 2026'. */
 export function formatLongDate(value: Date | string): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+  return longDateFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 const HOUR_MS = 3_600_000;

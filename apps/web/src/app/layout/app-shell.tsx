@@ -26,6 +26,10 @@ export function AppShell() {
         <OutboxStatus />
         <NavBar />
         <div className={navigation.state === 'loading' ? 'h-0.5 animate-pulse bg-brand-500' : 'h-0.5'} aria-hidden />
+        {/* The bar above is for the eye; this says the same to screen readers while a page loads. */}
+        <p role="status" className="sr-only">
+          {navigation.state === 'loading' ? 'Loading' : ''}
+        </p>
       </header>
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingState />}>

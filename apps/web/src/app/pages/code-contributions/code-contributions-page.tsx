@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { BountyBoard } from '../../../features/bounties/components/bounty-board';
-import { HowToContributeTab } from './components/contribute/how-to-contribute-tab';
 import { OverviewTab } from './components/overview/overview-tab';
-import { PlatformTokenTab } from './components/token/platform-token-tab';
 import { CONTRIBUTION_TABS, useContributionsTab } from './hooks/use-contributions-tab';
+
+// Only the open tab's code loads: the bounty board, the guide and the token tab (forms, dialogs,
+// the ledger) stay off the first render of the default Overview tab (DESIGN.md §8).
+const BountyBoard = lazy(() =>
+  import('../../../features/bounties/components/bounty-board').then((module) => ({ default: module.BountyBoard })),
+);
+const HowToContributeTab = lazy(() =>
+  import('./components/contribute/how-to-contribute-tab').then((module) => ({ default: module.HowToContributeTab })),
+);
+const PlatformTokenTab = lazy(() =>
+  import('./components/token/platform-token-tab').then((module) => ({ default: module.PlatformTokenTab })),
+);
 
 /** /code-contributions (part-2 §2): Back to Home and four tabs, the active one in ?tab=. */
 export function CodeContributionsPage() {
@@ -31,13 +42,19 @@ export function CodeContributionsPage() {
         </TabsContent>
         <TabsContent value="bounties">
           <h2 className="sr-only">Active Bounties</h2>
-          <BountyBoard variant="list" />
+          <Suspense fallback={<LoadingState label="Loading bounties..." />}>
+            <BountyBoard variant="list" />
+          </Suspense>
         </TabsContent>
         <TabsContent value="contribute">
-          <HowToContributeTab />
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <HowToContributeTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="token">
-          <PlatformTokenTab />
+          <Suspense fallback={<LoadingState label="Loading token..." />}>
+            <PlatformTokenTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -10,7 +10,12 @@ const LABEL_TONES: Record<ReturnType<typeof submissionStatusLabel>, string> = {
   Rejected: 'bg-red-50 text-red-800 ring-red-600/30',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// Built on first use, not when the page imports this module (DESIGN.md §8).
+let dateFormatter: Intl.DateTimeFormat | undefined;
+function dateFormat(): Intl.DateTimeFormat {
+  dateFormatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+  return dateFormatter;
+}
 
 function StatusLabel({ status }: { status: SubmissionStatus }) {
   const label = submissionStatusLabel(status);
@@ -47,7 +52,8 @@ export function SubmissionRow({ submission }: { submission: Submission }) {
           {submission.reward} tokens
         </li>
         <li>
-          Submitted <time dateTime={submission.submittedAt}>{dateFormat.format(new Date(submission.submittedAt))}</time>
+          Submitted{' '}
+          <time dateTime={submission.submittedAt}>{dateFormat().format(new Date(submission.submittedAt))}</time>
         </li>
       </ul>
       {submission.description && <p className="text-sm break-words text-slate-600">{submission.description}</p>}

@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/states';
 import { AskQuestionButton } from '../components/ask-question-button';
-import { QuestionDetail } from '../components/question-detail';
 import { QuestionList } from '../components/question-list';
-import { SampleQuestionDetail } from '../components/sample-question-detail';
 import { useHubParams } from '../hooks/use-hub-params';
 import { useRefreshOnDelivery } from '../hooks/use-refresh-on-delivery';
 import { isSampleQuestionId } from '../sample-questions';
+
+// The question view (answers and the answer form) loads when a question is opened, so the list's
+// first render does not wait for the form code (DESIGN.md §8).
+const QuestionDetail = lazy(() =>
+  import('../components/question-detail').then((module) => ({ default: module.QuestionDetail })),
+);
+const SampleQuestionDetail = lazy(() =>
+  import('../components/sample-question-detail').then((module) => ({ default: module.SampleQuestionDetail })),
+);
 
 /**
  * Proto Hub (part-1 §2): the community's questions and answers. The open question is ?question=<id>.
@@ -35,10 +43,14 @@ export function ProtoHubPage({ headerActions }: { headerActions?: ReactNode }) {
       <div className="mt-8">
         {questionId === null ? (
           <QuestionList params={hub.listParams} hub={hub} />
-        ) : isSampleQuestionId(questionId) ? (
-          <SampleQuestionDetail questionId={questionId} onBack={hub.backToList} />
         ) : (
-          <QuestionDetail key={questionId} questionId={questionId} onBack={hub.backToList} />
+          <Suspense fallback={<LoadingState label="Loading question..." />}>
+            {isSampleQuestionId(questionId) ? (
+              <SampleQuestionDetail questionId={questionId} onBack={hub.backToList} />
+            ) : (
+              <QuestionDetail key={questionId} questionId={questionId} onBack={hub.backToList} />
+            )}
+          </Suspense>
         )}
       </div>
     </div>

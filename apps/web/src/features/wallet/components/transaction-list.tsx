@@ -9,7 +9,12 @@ import { describeError } from '../../../lib/api-error';
 import { useTransactions } from '../api/get-transactions';
 import { formatTokens } from '../token-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Built on first use, not when the page imports this module (DESIGN.md §8).
+let dateFormatter: Intl.DateTimeFormat | undefined;
+function dateFormat(): Intl.DateTimeFormat {
+  dateFormatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormatter;
+}
 
 /** +25 when tokens came into the balance, −25 when they left it. */
 export const signedAmount = (transaction: Pick<Transaction, 'amount' | 'direction'>): string =>
@@ -25,7 +30,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         </p>
         <p className="text-sm break-words text-slate-600">{transaction.description}</p>
         <p className="text-xs text-slate-500">
-          <time dateTime={transaction.timestamp}>{dateFormat.format(new Date(transaction.timestamp))}</time>
+          <time dateTime={transaction.timestamp}>{dateFormat().format(new Date(transaction.timestamp))}</time>
         </p>
       </div>
       <p

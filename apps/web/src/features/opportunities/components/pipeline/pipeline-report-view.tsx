@@ -1,11 +1,13 @@
 import type { PipelineResponse } from '@app/shared/opportunities/opportunities.schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DeckView } from '../../hooks/use-pipeline-params';
 import { DealDeck, type DealFocus } from './deal-deck';
-import { DealDialog } from './deal-dialog';
 import { InsightsPanel } from './insights-panel';
 import { PipelineStats } from './pipeline-stats';
 import { StageFlow } from './stage-flow';
+
+// The dialog (and its Radix code) loads when a deal is first opened, not with the dashboard.
+const DealDialog = lazy(() => import('./deal-dialog').then((module) => ({ default: module.DealDialog })));
 
 interface PipelineReportViewProps {
   report: PipelineResponse;
@@ -58,7 +60,11 @@ export function PipelineReportView({ report, isAnalysing, isSample, view, onView
         onClearFocus={() => setFocus(null)}
         onOpenDeal={setOpenId}
       />
-      <DealDialog deal={openDeal} history={report.history} isSample={isSample} onClose={() => setOpenId(null)} />
+      {openDeal && (
+        <Suspense fallback={null}>
+          <DealDialog deal={openDeal} history={report.history} isSample={isSample} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
