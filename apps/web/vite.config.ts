@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin';
 import { routePreloads } from './route-preloads-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },

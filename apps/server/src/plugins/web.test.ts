@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
@@ -20,6 +21,10 @@ describe('serving the built web app', () => {
       JSON.stringify({ protoHub: ['/assets/query-layout-1.js', '/assets/proto-hub-page-2.js'], nowhere: ['/x.js'] }),
     );
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    const preCompressed = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    writeFileSync(path.join(distDir, 'assets', 'page-def456.js'), preCompressed);
+    writeFileSync(path.join(distDir, 'assets', 'page-def456.js.gz'), gzipSync(preCompressed, { level: 9 }));
+    writeFileSync(path.join(distDir, 'assets', 'page-def456.js.br'), brotliCompressSync(preCompressed));
     writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
     testApp = await buildTestApp({ serveWeb: true, config: { WEB_DIST_DIR: distDir }, rateLimit: { globalMax: 3 } });
@@ -47,6 +52,18 @@ describe('serving the built web app', () => {
     expect(other.body).not.toContain('modulepreload');
     const preloadMap = await testApp.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
     expect(preloadMap.body).not.toContain('proto-hub-page');
+  });
+
+  it("sends the build's .br or .gz file as it is when the browser accepts it", async () => {
+    const asset = (encoding: string) =>
+      testApp.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(readFileSync(path.join(distDir, 'assets', 'page-def456.js.br')))).toBe(true);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(path.join(distDir, 'assets', 'page-def456.js.gz')))).toBe(true);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

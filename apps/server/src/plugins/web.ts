@@ -45,6 +45,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz next to each asset (apps/web/precompress-plugin.ts).
+    preCompressed: true,
     // Cache headers are ours (below): immutable for hashed assets, revalidate for the rest.
     cacheControl: false,
     setHeaders(res, filePath) {
