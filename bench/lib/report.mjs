@@ -62,11 +62,11 @@ function scaleSection(name, scale) {
     [
       'query',
       `req/s @${small}`,
-      `p50 ms @${small}`,
+      `mean ms @${small}`,
       `req/s @${large}`,
-      `p50 ms @${large}`,
+      `mean ms @${large}`,
       `p99 ms @${large}`,
-      'p50 ratio',
+      'latency ratio (mean)',
     ],
     rows,
   )}\n\n<details><summary>Query plans (${name})</summary>\n\n${plans}\n\n</details>`;
