@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+/** Holds every request for `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('a page that fails to render', () => {
   test.use({ allowConsoleErrors: /Boom: test render failure|The above error occurred|\[page\]|\[window\.error\]/ });
@@ -31,14 +45,7 @@ test.describe('a page whose code cannot be loaded', () => {
 
   test('says Loading while the Developers page loads', async ({ page }) => {
     await page.goto('/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/developers-page-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/developers-page-*.js');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveText('Loading');
     release();
@@ -58,14 +65,7 @@ test.describe('a page whose code cannot be loaded', () => {
 });
 
 test('the start-up screen shows while the application loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/index-*.js');
   const navigation = page.goto('/');
   await expect(page.getByText('Loading application...')).toBeVisible();
   await expect(page.getByText('Initializing...')).toBeVisible();
