@@ -246,6 +246,27 @@ test.describe('the Developer Directory', () => {
     await expect(dialog).toBeHidden();
   });
 
+
+  test('two changes made before the list re-renders both stay in the URL', async ({ page }) => {
+    await page.goto('/developers');
+    await expect(page.getByRole('article', { name: 'Lamont Evans' })).toBeVisible();
+    // Both change events fire in one task, so React Router has not rendered the first one yet.
+    await page.evaluate(() => {
+      const pick = (label: string, value: string) => {
+        const select = [...document.querySelectorAll('select')].find((element) =>
+          [...(element.labels ?? [])].some((item) => item.textContent?.includes(label)),
+        );
+        if (!select) throw new Error(`no ${label} select`);
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      pick('Availability', 'Available');
+      pick('Sort by', 'completedProjects');
+    });
+    await expect(page).toHaveURL(/availability=Available/);
+    await expect(page).toHaveURL(/sort=completedProjects/);
+    await expect(page.getByLabel('Availability')).toHaveValue('Available');
+  });
   test.describe('when the directory cannot be loaded', () => {
     test.use({ allowConsoleErrors: /Failed to load resource/ });
 

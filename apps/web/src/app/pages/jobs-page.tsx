@@ -1,11 +1,12 @@
 import { PenLine } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BackToHomeButton } from '../../components/ui/back-to-home-button';
 import { buttonClassName } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PublishedJobs } from '../../features/jobs/components/listings/published-jobs';
 import { OpportunityList } from '../../features/opportunities/components/opportunity-list';
+import { useUrlParams } from '../../lib/use-url-params';
 
 const TABS = { pipeline: 'pipeline', published: 'published' } as const;
 
@@ -14,7 +15,7 @@ const TABS = { pipeline: 'pipeline', published: 'published' } as const;
  * wizard. Two features meet here, in app/ (DESIGN.md §3). The open tab is ?tab=.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { searchParams: params, set } = useUrlParams();
   const tab = params.get('tab') === TABS.published ? TABS.published : TABS.pipeline;
 
   return (
@@ -34,7 +35,7 @@ export function Component() {
       <Tabs
         className="mt-8"
         value={tab}
-        onValueChange={(value) => setParams(value === TABS.published ? { tab: value } : {}, { replace: true })}
+        onValueChange={(value) => set({ tab: value === TABS.published ? value : null }, { replace: true })}
       >
         <TabsList aria-label="Project listings">
           <TabsTrigger value={TABS.pipeline}>Pipeline Projects</TabsTrigger>

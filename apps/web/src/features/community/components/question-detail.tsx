@@ -18,7 +18,8 @@ export function QuestionDetail({ questionId, onBack }: { questionId: string; onB
   const question = useQuestion(questionId);
   const me = useMe();
   const vote = useVoteOnQuestion();
-  useRecordView(questionId, !question.isError);
+  // Counted once the detail has settled: a fetch still in flight could answer the count from before.
+  useRecordView(questionId, question.isSuccess && !question.isPlaceholderData && !question.isFetching);
   // A block body: in current Chromium scrollTo returns a promise, which React would take for a cleanup.
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

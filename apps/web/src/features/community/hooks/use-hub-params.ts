@@ -1,6 +1,7 @@
 import { QUESTION_SORTS, type QuestionSort } from '@app/shared/community/community.constants';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import type { QuestionListParams } from '../api/community-keys';
 
 type HubParam = 'sort' | 'tag' | 'q' | 'question';
@@ -16,7 +17,7 @@ const isSort = (value: string | null): value is QuestionSort => QUESTION_SORTS.s
  * ?sort=&tag=&q= and the open question ?question=<id>, so reload and Back keep both.
  */
 export function useHubParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, set } = useUrlParams();
   const location = useLocation();
   const navigate = useNavigate();
   const sortParam = searchParams.get('sort');
@@ -26,27 +27,16 @@ export function useHubParams() {
   const questionId = searchParams.get('question');
   const listParams = useMemo<QuestionListParams>(() => ({ sort, tag, q }), [sort, tag, q]);
 
-  const withChanges = useCallback(
-    (changes: Partial<Record<HubParam, string | null>>) => {
-      const next = new URLSearchParams(searchParams);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      return next;
-    },
-    [searchParams],
-  );
-
-  const update = useCallback(
-    (changes: Partial<Record<HubParam, string | null>>) => setSearchParams(withChanges(changes)),
-    [setSearchParams, withChanges],
-  );
+  const update = useCallback((changes: Partial<Record<HubParam, string | null>>) => set(changes), [set]);
 
   /** The link to a question that keeps the list's filters for the way back. */
   const questionLink = useCallback(
-    (id: string) => ({ to: { search: `?${withChanges({ question: id })}` }, state: { fromList: true } }),
-    [withChanges],
+    (id: string) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('question', id);
+      return { to: { search: `?${next}` }, state: { fromList: true } };
+    },
+    [searchParams],
   );
 
   const isFromList = (location.state as FromListState | null)?.fromList === true;

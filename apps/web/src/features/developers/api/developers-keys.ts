@@ -12,6 +12,19 @@ export interface DirectoryParams {
   sort: DeveloperSort;
 }
 
+/** The filters as search parameters, in a fixed order; the URL and the API both use them. */
+export function directoryFilterSearch(params: DirectoryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const skill of params.skills) search.append('skill', skill);
+  if (params.availability) search.set('availability', params.availability);
+  if (params.language) search.set('language', params.language);
+  if (params.minRate !== null) search.set('minRate', String(params.minRate));
+  if (params.maxRate !== null) search.set('maxRate', String(params.maxRate));
+  if (params.timezone) search.set('timezone', params.timezone);
+  if (params.q) search.set('q', params.q);
+  return search;
+}
+
 export const developersKeys = {
   all: ['developers'] as const,
   lists: () => [...developersKeys.all, 'list'] as const,

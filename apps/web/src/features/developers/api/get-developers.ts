@@ -1,7 +1,7 @@
 import { type ListDevelopersResponse, ListDevelopersResponseSchema } from '@app/shared/developers/developers.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type DirectoryParams, developersKeys } from './developers-keys';
+import { type DirectoryParams, developersKeys, directoryFilterSearch } from './developers-keys';
 
 export const DEVELOPERS_PAGE_SIZE = 12;
 
@@ -10,14 +10,9 @@ export function getDevelopers(
   params: DirectoryParams & { cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<ListDevelopersResponse> {
-  const search = new URLSearchParams({ sort: params.sort, limit: String(DEVELOPERS_PAGE_SIZE) });
-  for (const skill of params.skills) search.append('skill', skill);
-  if (params.availability) search.set('availability', params.availability);
-  if (params.language) search.set('language', params.language);
-  if (params.minRate !== null) search.set('minRate', String(params.minRate));
-  if (params.maxRate !== null) search.set('maxRate', String(params.maxRate));
-  if (params.timezone) search.set('timezone', params.timezone);
-  if (params.q) search.set('q', params.q);
+  const search = directoryFilterSearch(params);
+  search.set('sort', params.sort);
+  search.set('limit', String(DEVELOPERS_PAGE_SIZE));
   if (params.cursor) search.set('cursor', params.cursor);
   return apiRequest(`/developers?${search}`, { schema: ListDevelopersResponseSchema, signal });
 }

@@ -5,8 +5,8 @@ import {
   type DeveloperSort,
 } from '@app/shared/developers/developers.constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { DirectoryParams } from '../api/developers-keys';
+import { useUrlParams } from '../../../lib/use-url-params';
+import { type DirectoryParams, directoryFilterSearch } from '../api/developers-keys';
 
 export type DirectoryChanges = Partial<Omit<DirectoryParams, 'sort'>> & { sort?: DeveloperSort };
 
@@ -19,47 +19,38 @@ function readRate(value: string | null): number | null {
   return Number.isInteger(rate) && rate >= 0 && rate <= 100_000 ? rate : null;
 }
 
-/** The directory's filters live in the URL (?skill=&availability=&...), so reload and Back keep them. */
-export function useDirectoryParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+function readParams(searchParams: URLSearchParams): DirectoryParams {
   const availability = searchParams.get('availability');
   const sort = searchParams.get('sort');
-  const skillsKey = searchParams.getAll('skill').join('\n');
-  const language = searchParams.get('language')?.trim() ?? '';
-  const minRate = readRate(searchParams.get('minRate'));
-  const maxRate = readRate(searchParams.get('maxRate'));
-  const timezone = searchParams.get('timezone')?.trim() ?? '';
-  const q = searchParams.get('q')?.trim() ?? '';
+  return {
+    skills: searchParams.getAll('skill').filter(Boolean).slice(0, 10),
+    availability: isAvailability(availability) ? availability : null,
+    language: searchParams.get('language')?.trim() ?? '',
+    minRate: readRate(searchParams.get('minRate')),
+    maxRate: readRate(searchParams.get('maxRate')),
+    timezone: searchParams.get('timezone')?.trim() ?? '',
+    q: searchParams.get('q')?.trim() ?? '',
+    sort: isSort(sort) ? sort : 'rating',
+  };
+}
 
-  const params = useMemo<DirectoryParams>(
-    () => ({
-      skills: skillsKey ? skillsKey.split('\n').filter(Boolean).slice(0, 10) : [],
-      availability: isAvailability(availability) ? availability : null,
-      language,
-      minRate,
-      maxRate,
-      timezone,
-      q,
-      sort: isSort(sort) ? sort : 'rating',
-    }),
-    [skillsKey, availability, language, minRate, maxRate, timezone, q, sort],
-  );
+/** Writes the parameters back in a fixed order, leaving out the default sort. */
+function writeParams(next: DirectoryParams, search: URLSearchParams) {
+  for (const name of [...search.keys()]) search.delete(name);
+  for (const [name, value] of directoryFilterSearch(next)) search.append(name, value);
+  if (next.sort !== 'rating') search.set('sort', next.sort);
+}
+
+/** The directory's filters live in the URL (?skill=&availability=&...), so reload and Back keep them. */
+export function useDirectoryParams() {
+  const { searchParams, edit } = useUrlParams();
+  const search = searchParams.toString();
+  // One object per distinct URL, so the query key and effects only change with the filters.
+  const params = useMemo(() => readParams(new URLSearchParams(search)), [search]);
 
   const update = useCallback(
-    (changes: DirectoryChanges) => {
-      const next = { ...params, ...changes };
-      const search = new URLSearchParams();
-      for (const skill of next.skills) search.append('skill', skill);
-      if (next.availability) search.set('availability', next.availability);
-      if (next.language) search.set('language', next.language);
-      if (next.minRate !== null) search.set('minRate', String(next.minRate));
-      if (next.maxRate !== null) search.set('maxRate', String(next.maxRate));
-      if (next.timezone) search.set('timezone', next.timezone);
-      if (next.q) search.set('q', next.q);
-      if (next.sort !== 'rating') search.set('sort', next.sort);
-      setSearchParams(search);
-    },
-    [params, setSearchParams],
+    (changes: DirectoryChanges) => edit((current) => writeParams({ ...readParams(current), ...changes }, current)),
+    [edit],
   );
 
   const activeFilterCount =

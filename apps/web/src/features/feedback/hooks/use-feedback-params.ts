@@ -1,6 +1,6 @@
 import { FEEDBACK_TABS } from '@app/shared/feedback/feedback.constants';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 export type FeedbackTab = (typeof FEEDBACK_TABS)[number]['id'];
 
@@ -8,32 +8,19 @@ const isTab = (value: string | null): value is FeedbackTab => FEEDBACK_TABS.some
 
 /** The page's state lives in the URL: the active tab (?tab=) and the analytics filter (?feature=). */
 export function useFeedbackParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, set } = useUrlParams();
   const tabParam = searchParams.get('tab');
   const tab: FeedbackTab = isTab(tabParam) ? tabParam : 'dashboard';
   const feature = searchParams.get('feature');
 
   /** Switches tab; the feature filter belongs to the analytics tab only. */
   const showTab = useCallback(
-    (next: FeedbackTab, nextFeature: string | null = null) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        if (next === 'analytics' && nextFeature) params.set('feature', nextFeature);
-        else params.delete('feature');
-        return params;
-      });
-    },
-    [setSearchParams],
+    (next: FeedbackTab, nextFeature: string | null = null) =>
+      set({ tab: next, feature: next === 'analytics' ? nextFeature : null }),
+    [set],
   );
 
-  const clearFeature = useCallback(() => {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.delete('feature');
-      return params;
-    });
-  }, [setSearchParams]);
+  const clearFeature = useCallback(() => set({ feature: null }), [set]);
 
   return { tab, feature, showTab, clearFeature };
 }

@@ -1,25 +1,21 @@
 import { FUNDING_KINDS, type FundingKind } from '@app/shared/funding/funding.constants';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 const isKind = (value: string | null): value is FundingKind => FUNDING_KINDS.some((kind) => kind === value);
 
 /** The active tab lives in the URL (?tab=lend|borrow|provide), lend by default (part-2 §4). */
 export function useFundingTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, set } = useUrlParams();
   const param = searchParams.get('tab');
   const tab: FundingKind = isKind(param) ? param : 'lend';
 
   const showTab = useCallback(
     (next: string) => {
       if (!isKind(next)) return;
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      });
+      set({ tab: next });
     },
-    [setSearchParams],
+    [set],
   );
 
   return { tab, showTab };

@@ -1,7 +1,7 @@
 import type { PipelineQuery } from '@app/shared/opportunities/opportunities.schemas';
 import { ASSIGNEE_FILTERS, DATE_RANGES, STAGE_FILTERS, VALUE_RANGES } from '@app/shared/opportunities/pipeline-rules';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 export type FilterName = 'stage' | 'assignee' | 'dateRange' | 'valueRange';
 export type PipelineFilters = Pick<PipelineQuery, FilterName>;
@@ -15,7 +15,7 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 
 /** The dashboard's filters and view live in the URL, so reload and sharing keep them (part-2 §5). */
 export function usePipelineParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, set } = useUrlParams();
   const stage = pick(STAGE_FILTERS, searchParams.get('stage'));
   const assignee = pick(ASSIGNEE_FILTERS, searchParams.get('assignee'));
   const dateRange = pick(DATE_RANGES, searchParams.get('dateRange'));
@@ -27,19 +27,8 @@ export function usePipelineParams() {
   );
 
   const update = useCallback(
-    (changes: Partial<Record<FilterName | 'view', string | null>>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+    (changes: Partial<Record<FilterName | 'view', string | null>>) => set(changes, { replace: true }),
+    [set],
   );
 
   const clearFilters = useCallback(

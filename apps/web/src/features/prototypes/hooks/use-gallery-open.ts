@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 
 export const GALLERY_PARAM = 'gallery';
 
@@ -13,7 +14,7 @@ interface OpenedHereState {
  * closes it. The hub's own parameters (?sort=&tag=&q=...) are kept as they are.
  */
 export function useGalleryOpen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, set } = useUrlParams();
   const location = useLocation();
   const navigate = useNavigate();
   const isOpen = searchParams.get(GALLERY_PARAM) === '1';
@@ -21,20 +22,16 @@ export function useGalleryOpen() {
 
   const open = useCallback(() => {
     if (isOpen) return;
-    const next = new URLSearchParams(searchParams);
-    next.set(GALLERY_PARAM, '1');
-    void navigate({ search: `?${next}` }, { state: { galleryOpenedHere: true } satisfies OpenedHereState });
-  }, [isOpen, navigate, searchParams]);
+    set({ [GALLERY_PARAM]: '1' }, { state: { galleryOpenedHere: true } satisfies OpenedHereState });
+  }, [isOpen, set]);
 
   const close = useCallback(() => {
     if (isOpenedHere) {
       void navigate(-1);
       return;
     }
-    const next = new URLSearchParams(searchParams);
-    next.delete(GALLERY_PARAM);
-    setSearchParams(next, { replace: true });
-  }, [isOpenedHere, navigate, searchParams, setSearchParams]);
+    set({ [GALLERY_PARAM]: null }, { replace: true });
+  }, [isOpenedHere, navigate, set]);
 
   return { isOpen, open, close };
 }

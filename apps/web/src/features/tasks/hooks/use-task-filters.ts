@@ -1,6 +1,6 @@
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@app/shared/tasks/tasks.constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { NO_TASK_FILTERS, type TaskFilters } from '../task-filters';
 
 const PARAMS = {
@@ -19,7 +19,7 @@ const day = (value: string | null) => (value && DAY.test(value) ? value : null);
 
 /** The task filters live in the URL (?q=&status=&priority=&assignee=&from=&to=); an empty value removes one. */
 export function useTaskFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, set } = useUrlParams();
   const get = (name: keyof TaskFilters) => searchParams.get(PARAMS[name]);
   const search = get('search')?.trim() ?? '';
   const status = oneOf<TaskStatus>(TASK_STATUSES, get('status'));
@@ -34,19 +34,11 @@ export function useTaskFilters() {
 
   const update = useCallback(
     (changes: Partial<TaskFilters>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            const param = PARAMS[name as keyof TaskFilters];
-            if (value) next.set(param, value);
-            else next.delete(param);
-          }
-          return next;
-        },
+      set(
+        Object.fromEntries(Object.entries(changes).map(([name, value]) => [PARAMS[name as keyof TaskFilters], value])),
         { replace: true },
       ),
-    [setSearchParams],
+    [set],
   );
 
   const clearAll = useCallback(() => update(NO_TASK_FILTERS), [update]);

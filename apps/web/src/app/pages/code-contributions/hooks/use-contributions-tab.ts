@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { BOUNTY_FILTER_PARAMS } from '../../../../features/bounties/bounty-filters';
+import { useUrlParams } from '../../../../lib/use-url-params';
 
 /** The four tabs of /code-contributions (part-2 §2), in order. */
 export const CONTRIBUTION_TABS = [
@@ -17,35 +17,31 @@ export const isContributionTab = (value: string | null): value is ContributionTa
 
 /** The active tab lives in ?tab=; the bounty filters belong to the Active Bounties tab only. */
 export function useContributionsTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, edit } = useUrlParams();
   const param = searchParams.get('tab');
   const tab: ContributionTab = isContributionTab(param) ? param : 'overview';
 
   const showTab = useCallback(
     (next: string) => {
       if (!isContributionTab(next)) return;
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
+      edit((params) => {
         params.set('tab', next);
         if (next !== 'bounties') for (const name of BOUNTY_FILTER_PARAMS) params.delete(name);
-        return params;
       });
     },
-    [setSearchParams],
+    [edit],
   );
 
   /** Opens Active Bounties filtered to one category (from the Overview's contribution areas). */
   const showBounties = useCallback(
     (category: string) => {
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current);
+      edit((params) => {
         for (const name of BOUNTY_FILTER_PARAMS) params.delete(name);
         params.set('tab', 'bounties');
         params.set('category', category);
-        return params;
       });
     },
-    [setSearchParams],
+    [edit],
   );
 
   return { tab, showTab, showBounties };
