@@ -246,7 +246,6 @@ test.describe('the Developer Directory', () => {
     await expect(dialog).toBeHidden();
   });
 
-
   test('two changes made before the list re-renders both stay in the URL', async ({ page }) => {
     await page.goto('/developers');
     await expect(page.getByRole('article', { name: 'Lamont Evans' })).toBeVisible();
