@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './chunk-groups';
 import { precompress } from './precompress-plugin';
 import { routePreloads } from './route-preloads-plugin';
 
@@ -16,5 +17,6 @@ export default defineConfig({
     manifest: true,
     // No inline module-preload polyfill script: the CSP allows same-origin scripts only.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting } },
   },
 });

@@ -45,7 +45,7 @@ describe('serving the built web app', () => {
   it("preloads the route's lazy chunks in its index.html", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/proto-hub?tab=prototypes' });
     expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/query-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/proto-hub-page-2.js"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/query-layout-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/proto-hub-page-2.js"></head>',
     );
     const other = await testApp.app.inject({ method: 'GET', url: '/some/page' });
     expect(other.statusCode).toBe(200);

@@ -13,6 +13,8 @@ const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /**
  * index.html per route, with <link rel="modulepreload"> for the route's lazy chunks so the
  * browser fetches them alongside the entry chunk instead of after it has run (DESIGN.md §8).
+ * They are marked fetchpriority="low": nothing can use them before the entry chunk has run, so on
+ * a slow connection the CSS and the entry chunk (the start-up screen, the shell) come first.
  * Empty when the build has no preload map: every path then gets the plain index.html.
  */
 function pagesWithPreloads(root: string): Map<string, string> {
@@ -25,7 +27,9 @@ function pagesWithPreloads(root: string): Map<string, string> {
   for (const [name, files] of Object.entries(preloads)) {
     const routePath = routes[name];
     if (!routePath || !html.includes('</head>')) continue;
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    const links = files
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+      .join('');
     pages.set(routePath, html.replace('</head>', `${links}</head>`));
   }
   return pages;

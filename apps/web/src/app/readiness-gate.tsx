@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** Readiness: up to 15 checks at 200 ms, then a 200 ms settle delay (part-2 §9). */
 export const READINESS_TRIES = 15;
@@ -19,7 +19,8 @@ export function ReadinessGate({ children }: { children: ReactNode }) {
     const check = () => {
       tries++;
       if (isDocumentReady() || tries >= READINESS_TRIES) {
-        timer = window.setTimeout(() => setIsReady(true), READINESS_SETTLE_MS);
+        // A transition: React renders the first page in slices, so a phone's main thread stays responsive.
+        timer = window.setTimeout(() => startTransition(() => setIsReady(true)), READINESS_SETTLE_MS);
       } else {
         timer = window.setTimeout(check, READINESS_INTERVAL_MS);
       }
