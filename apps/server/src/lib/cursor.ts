@@ -35,3 +35,25 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     { path: 'query.cursor', message: 'is not a cursor from this list' },
   ]);
 }
+
+export interface KeysetPage<Row> {
+  items: Row[];
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a keyset list read with `limit + 1` rows: the first `limit`, and the cursor of the
+ * last of them when the extra row shows there is more. `cursorOf` gives a row's cursor; by
+ * default its id alone (lists in created order).
+ */
+export function toPage<Row extends { id: string }>(rows: readonly Row[], limit: number): KeysetPage<Row>;
+export function toPage<Row>(rows: readonly Row[], limit: number, cursorOf: (row: Row) => Cursor): KeysetPage<Row>;
+export function toPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  cursorOf: (row: Row) => Cursor = (row) => ({ value: null, id: (row as { id: string }).id }),
+): KeysetPage<Row> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
+}

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, EventsQuery } from '@app/shared/analytics/analytics.schemas';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { type AnalyticsEventRow, insertEvents, listEvents, summarise } from './analytics.repository.ts';
 
 const MAX_CLOCK_SKEW_MS = 24 * 3_600_000;
@@ -51,11 +51,10 @@ export async function getEvents(db: Database, query: EventsQuery, userId?: strin
     query.limit,
     decodeCursor(query.cursor),
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    events: page.map(toEvent),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    events: page.items.map(toEvent),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -9,7 +9,7 @@ import type {
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { availableOf, escrowOf, POOL, postOperation } from '../ledger/ledger.service.ts';
 import {
@@ -72,11 +72,10 @@ function toSubmission(row: SubmissionRow): Submission {
 
 export async function listBounties(db: Database, query: ListBountiesQuery, viewerId: string | null) {
   const rows = await listBountyRows(db, { ...query, q: query.q || undefined, cursor: decodeCursor(query.cursor) });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    bounties: page.map((row) => toBounty(row, viewerId)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    bounties: page.items.map((row) => toBounty(row, viewerId)),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -225,10 +224,9 @@ export async function listSubmissions(
   developerId?: string,
 ) {
   const rows = await listSubmissionRows(db, { ...query, developerId, cursor: decodeCursor(query.cursor) });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    submissions: page.map(toSubmission),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    submissions: page.items.map(toSubmission),
+    nextCursor: page.nextCursor,
   };
 }

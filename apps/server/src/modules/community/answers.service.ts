@@ -3,7 +3,7 @@ import type { Answer, CreateAnswerBody } from '@app/shared/community/community.s
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { adjustReputation } from '../users/users.service.ts';
 import {
   findAnswer,
@@ -39,12 +39,8 @@ export async function listAnswersOfUser(
     limit: query.limit,
     viewerId,
   });
-  const page = rows.slice(0, query.limit).map(toAnswer);
-  const last = page.at(-1);
-  return {
-    answers: page,
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
-  };
+  const page = toPage(rows.map(toAnswer), query.limit);
+  return { answers: page.items, nextCursor: page.nextCursor };
 }
 
 /** Adds an answer and raises the question's answer count in the same transaction. */

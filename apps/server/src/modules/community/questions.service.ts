@@ -4,7 +4,7 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { toQuestion } from './community.mappers.ts';
 import {
   findQuestion,
@@ -38,14 +38,11 @@ export async function listQuestions(db: Database, input: ListQuestionsInput, vie
     limit: input.limit,
     viewerId,
   });
-  const page = rows.slice(0, input.limit).map(toQuestion);
-  const last = page.at(-1);
-  const sortValue = (question: Question) =>
-    input.sort === 'votes' ? question.votes : input.sort === 'views' ? question.views : null;
-  return {
-    questions: page,
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ value: sortValue(last), id: last.id }) : null,
-  };
+  const page = toPage(rows.map(toQuestion), input.limit, (question) => ({
+    value: input.sort === 'votes' ? question.votes : input.sort === 'views' ? question.views : null,
+    id: question.id,
+  }));
+  return { questions: page.items, nextCursor: page.nextCursor };
 }
 
 export async function getQuestion(db: Database, id: string, viewerId: string | null): Promise<Question> {

@@ -9,7 +9,7 @@ import type {
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { getJob } from '../jobs/jobs.service.ts';
 import {
   type ApplicationRow,
@@ -65,11 +65,10 @@ export async function listDevelopers(db: Database, query: ListDevelopersFilters)
     cursor: decodeCursor(query.cursor),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit, (row) => ({ value: row.sortValue, id: row.id }));
   return {
-    developers: page.map(toDeveloper),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+    developers: page.items.map(toDeveloper),
+    nextCursor: page.nextCursor,
   };
 }
 

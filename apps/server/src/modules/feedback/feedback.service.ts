@@ -12,7 +12,7 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import {
   achievementCounts,
   featureSummaries,
@@ -60,11 +60,10 @@ export async function listFeedback(db: Database, query: ListFeedbackQuery) {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    feedback: page.map(toFeedback),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    feedback: page.items.map(toFeedback),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -9,7 +9,7 @@ import { type CreateFundingIntentBody, type FundingIntent, quoteFor } from '@app
 import { round } from '@app/shared/funding/funding-calculators';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { type FundingIntentRow, insertIntent, intentTotals, listIntentsOf } from './funding.repository.ts';
 
 function toIntent(row: FundingIntentRow): FundingIntent {
@@ -38,11 +38,10 @@ export async function recordIntent(db: Database, visitor: User, body: CreateFund
 
 export async function listMyIntents(db: Database, visitorId: string, query: { limit: number; cursor?: string }) {
   const rows = await listIntentsOf(db, visitorId, query.limit, decodeCursor(query.cursor));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    intents: page.map(toIntent),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    intents: page.items.map(toIntent),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { createOpportunity } from '../opportunities/opportunities.service.ts';
 import {
   findJob,
@@ -72,11 +72,10 @@ export async function listJobs(db: Database, query: { category?: string; q?: str
     cursor: decodeCursor(query.cursor),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    jobs: page.map(toJob),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    jobs: page.items.map(toJob),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Transaction, Wallet } from '@app/shared/ledger/ledger.schemas';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import {
   balancesByKey,
@@ -117,10 +117,9 @@ export async function listTransactions(
 ) {
   if (!visitorId) return { transactions: [], nextCursor: null };
   const rows = await listUserTransactions(db, visitorId, { limit: query.limit, cursor: decodeCursor(query.cursor) });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    transactions: page.map(toTransaction),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    transactions: page.items.map(toTransaction),
+    nextCursor: page.nextCursor,
   };
 }

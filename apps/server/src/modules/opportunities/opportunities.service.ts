@@ -7,7 +7,7 @@ import {
 import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import {
   findOpportunity,
   insertOpportunity,
@@ -43,12 +43,11 @@ export async function listOpportunities(
     cursor: decodeCursor(query.cursor),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    opportunities: page.map(toOpportunity),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
-    ...(page.length === 0 ? { message: 'No opportunities match.' } : {}),
+    opportunities: page.items.map(toOpportunity),
+    nextCursor: page.nextCursor,
+    ...(page.items.length === 0 ? { message: 'No opportunities match.' } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import {
   claimPrototypeView,
   findPrototype,
@@ -70,8 +70,6 @@ export async function listPrototypes(db: Database, input: ListInput, viewerId: s
     limit: input.limit,
     viewerId,
   });
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
   const sortValue = (row: (typeof rows)[number]) =>
     input.sort === 'likes'
       ? row.prototype.likes
@@ -80,11 +78,8 @@ export async function listPrototypes(db: Database, input: ListInput, viewerId: s
         : input.sort === 'trending'
           ? row.score
           : null;
-  return {
-    prototypes: page.map(toPrototype),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ value: sortValue(last), id: last.prototype.id }) : null,
-  };
+  const page = toPage(rows, input.limit, (row) => ({ value: sortValue(row), id: row.prototype.id }));
+  return { prototypes: page.items.map(toPrototype), nextCursor: page.nextCursor };
 }
 
 export async function getPrototype(db: Database, id: string, viewerId: string | null): Promise<Prototype> {

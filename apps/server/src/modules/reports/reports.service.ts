@@ -2,7 +2,7 @@ import type { CreateReportBody, Report, ReportContentType } from '@app/shared/re
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { answerExists, removeAnswer } from '../community/answers.service.ts';
 import { questionExists, removeQuestion } from '../community/questions.service.ts';
 import { prototypeExists, removePrototype } from '../prototypes/prototypes.service.ts';
@@ -54,11 +54,10 @@ export async function listReports(db: Database, query: { onlyOpen: boolean; limi
     cursor: decodeCursor(query.cursor),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    reports: page.map(toReport),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    reports: page.items.map(toReport),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -4,7 +4,7 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { getOpportunity } from '../opportunities/opportunities.service.ts';
 import {
   deleteTaskRow,
@@ -65,11 +65,10 @@ export async function listTasks(db: Database, query: ListTasksQuery) {
     cursor: decodeCursor(query.cursor),
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    tasks: page.map(toTask),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    tasks: page.items.map(toTask),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import {
   addReputation,
@@ -73,11 +73,10 @@ export async function updateUser(db: Database, actor: User, id: string, changes:
 
 export async function listUsers(db: Database, query: { q?: string; limit: number; cursor?: string }) {
   const rows = await listUserRows(db, { search: query.q, cursor: decodeCursor(query.cursor), limit: query.limit });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    users: page.map(toUser),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    users: page.items.map(toUser),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -7,7 +7,7 @@ import {
 import type { CourseWaitlistBody, ServiceWaitlistBody } from '@app/shared/waitlists/waitlists.schemas';
 import type { Database } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import {
   countsByMonth,
@@ -87,11 +87,10 @@ export type WaitlistName = keyof typeof LISTS;
 
 export async function listWaitlist(db: Database, list: WaitlistName, query: { limit: number; cursor?: string }) {
   const rows = await listEntries(db, LISTS[list], query.limit, decodeCursor(query.cursor));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, query.limit);
   return {
-    entries: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ value: null, id: last.id }) : null,
+    entries: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextCursor: page.nextCursor,
   };
 }
 
