@@ -75,6 +75,7 @@ export const FeedbackStatsResponseSchema = z.object({
     bugReports: z.number().int(),
   }),
 });
+export type FeedbackStats = z.infer<typeof FeedbackStatsResponseSchema>['stats'];
 
 const timeframes = Object.keys(TIMEFRAMES) as [keyof typeof TIMEFRAMES, ...(keyof typeof TIMEFRAMES)[]];
 export const AnalyticsQuerySchema = z.object({

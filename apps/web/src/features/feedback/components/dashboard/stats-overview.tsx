@@ -1,25 +1,24 @@
-import { BarChart3, Bug, Lightbulb, MessageSquare, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FeedbackStats } from '@app/shared/feedback/feedback.schemas';
+import { BarChart3, Bug, Lightbulb, type LucideIcon, MessageSquare, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Card } from '../../../../components/ui/card';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
-import { LoadingState } from '../../../../components/ui/states';
 import { describeError } from '../../../../lib/api-error';
 import { useFeedbackStats } from '../../api/get-feedback-stats';
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string | number }) {
-  return (
-    // dt and dd sit directly in the card (a <dl> allows only div > dt, dd); the icon spans both rows.
-    <Card className="grid grid-cols-[auto_1fr] items-center gap-x-3 p-4">
-      <span className="row-span-2 rounded-xl bg-brand-50 p-2 text-brand-600" aria-hidden>
-        {icon}
-      </span>
-      <dt className="self-end text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="self-start text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
-    </Card>
-  );
-}
+const STATS: Array<{ icon: LucideIcon; label: string; value: (stats: FeedbackStats) => string | number }> = [
+  { icon: MessageSquare, label: 'Total Feedback', value: (stats) => stats.totalFeedback },
+  { icon: Star, label: 'Average Rating', value: (stats) => stats.averageRating.toFixed(1) },
+  { icon: ThumbsUp, label: 'Positive', value: (stats) => stats.positiveFeedback },
+  { icon: ThumbsDown, label: 'Negative', value: (stats) => stats.negativeFeedback },
+  { icon: Lightbulb, label: 'Feature Requests', value: (stats) => stats.featureRequests },
+  { icon: Bug, label: 'Bug Reports', value: (stats) => stats.bugReports },
+];
 
-/** The overview numbers from GET /api/feedback/stats. */
+/**
+ * The overview numbers from GET /api/feedback/stats. While they load, the same six cards hold
+ * their place with a placeholder value, so nothing below them moves when the numbers arrive
+ * (DESIGN.md §8: CLS < 0.05; a spinner here shifted Quick Actions by a card's height on phones).
+ */
 export function StatsOverview() {
   const { data: stats, error, isPending, refetch } = useFeedbackStats();
   return (
@@ -28,22 +27,33 @@ export function StatsOverview() {
         <BarChart3 className="size-5 text-brand-600" aria-hidden />
         Overview
       </h2>
-      {isPending ? (
-        <LoadingState label="Loading feedback stats" />
-      ) : error ? (
+      {error && !stats ? (
         <ErrorBanner
           message={`Could not load the feedback stats: ${describeError(error)}`}
           onRetry={() => void refetch()}
         />
       ) : (
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          <Stat icon={<MessageSquare className="size-5" />} label="Total Feedback" value={stats.totalFeedback} />
-          <Stat icon={<Star className="size-5" />} label="Average Rating" value={stats.averageRating.toFixed(1)} />
-          <Stat icon={<ThumbsUp className="size-5" />} label="Positive" value={stats.positiveFeedback} />
-          <Stat icon={<ThumbsDown className="size-5" />} label="Negative" value={stats.negativeFeedback} />
-          <Stat icon={<Lightbulb className="size-5" />} label="Feature Requests" value={stats.featureRequests} />
-          <Stat icon={<Bug className="size-5" />} label="Bug Reports" value={stats.bugReports} />
-        </dl>
+        <>
+          {isPending && (
+            <p className="sr-only" role="status">
+              Loading feedback stats
+            </p>
+          )}
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" aria-busy={isPending}>
+            {STATS.map(({ icon: Icon, label, value }) => (
+              // dt and dd sit directly in the card (a <dl> allows only div > dt, dd); the icon spans both rows.
+              <Card key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 p-4">
+                <span className="row-span-2 rounded-xl bg-brand-50 p-2 text-brand-600" aria-hidden>
+                  <Icon className="size-5" />
+                </span>
+                <dt className="self-end text-xs font-medium text-slate-600">{label}</dt>
+                <dd className="self-start text-xl font-bold text-slate-900 tabular-nums">
+                  {stats ? value(stats) : <span className="inline-block h-5 w-10 animate-pulse rounded bg-slate-200" />}
+                </dd>
+              </Card>
+            ))}
+          </dl>
+        </>
       )}
     </section>
   );
