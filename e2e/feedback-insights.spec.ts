@@ -1,19 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** Holds every request to `pattern` until the returned function is called (no sleeps). */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdRequests } from './network-helpers.ts';
 
 const metric = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Key metrics' }).getByRole('listitem').filter({ hasText: label });

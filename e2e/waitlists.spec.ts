@@ -1,5 +1,6 @@
 import { SERVICE_MESSAGES } from '@app/shared/waitlists/waitlists.constants';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './network-helpers.ts';
 import {
   courseDialog,
   fillServiceForm,
@@ -144,14 +145,7 @@ test.describe('the prototype + pitch deck service page', () => {
   });
 
   test('a sign-up shows Submitting..., then the welcome screen with its month', async ({ page, request }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(SERVICE_POST, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, SERVICE_POST);
     const before = await getAvailability(request);
     await page.goto('/landing-page');
     await fillServiceForm(page, {
