@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** Holds every request for `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdRequests } from './network-helpers.ts';
 
 test.describe('a page that fails to render', () => {
   test.use({ allowConsoleErrors: /Boom: test render failure|The above error occurred|\[page\]|\[window\.error\]/ });
@@ -64,12 +51,15 @@ test.describe('a page whose code cannot be loaded', () => {
   });
 });
 
-test('the start-up screen shows while the application loads', async ({ page }) => {
+test('the start-up screen shows while the application loads an address with no pre-rendered page', async ({ page }) => {
+  // With a query the first frame may differ from the pre-rendered one (prerender.spec.ts): the
+  // server sends the start-up screen instead.
   const release = await holdRequests(page, '**/assets/index-*.js');
-  const navigation = page.goto('/');
+  const navigation = page.goto('/?from=start-up');
   await expect(page.getByText('Loading application...')).toBeVisible();
   await expect(page.getByText('Initializing...')).toBeVisible();
   release();
   await navigation;
   await expect(page.getByRole('heading', { name: 'From Idea to Reality in Minutes' })).toBeVisible();
+  await expect(page.getByText('Loading application...')).toHaveCount(0);
 });

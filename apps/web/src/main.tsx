@@ -1,8 +1,10 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { installGlobalErrorHandlers } from './app/errors/report-error';
+import { installGlobalErrorHandlers, reportRecoverableError } from './app/errors/report-error';
+import { waitForReadiness } from './app/readiness';
+import { createAppRouter } from './app/router';
 import { initAnalytics } from './lib/browser-tracker';
 import { captureReferral } from './lib/referral';
 import './styles.css';
@@ -14,8 +16,32 @@ installGlobalErrorHandlers();
 captureReferral();
 initAnalytics();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The pre-rendered frame is inert until React has hydrated it: then its controls work. */
+function LiftInert({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
+}
+
+/**
+ * Meanwhile the server's HTML stays on screen: the page's pre-rendered frame or the start-up
+ * screen. Not a top-level await: the pages' chunks import from this one, which must not be
+ * left waiting on them.
+ */
+async function start(container: HTMLElement) {
+  const [router] = await Promise.all([createAppRouter(), waitForReadiness()]);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+      <LiftInert container={container} />
+    </StrictMode>
+  );
+  if (container.hasAttribute('data-prerendered')) {
+    // The frame's elements stay and come alive: nothing is drawn twice (DESIGN.md §8).
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  } else {
+    // A transition: React renders the first page in slices, so a phone's main thread stays responsive.
+    startTransition(() => createRoot(container).render(app));
+  }
+}
+
+void start(rootElement);

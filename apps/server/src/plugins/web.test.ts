@@ -14,7 +14,11 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(distDir, '.vite'));
     writeFileSync(
       path.join(distDir, 'index.html'),
-      '<!doctype html><head><title>App</title></head><div id="root"></div>',
+      '<!doctype html><head><title>App</title></head><div id="root">\n  <!--start-up screen--><p>Loading application...</p><!--/start-up screen-->\n</div>',
+    );
+    writeFileSync(
+      path.join(distDir, '.vite', 'prerendered.json'),
+      JSON.stringify({ protoHub: '<h1>Proto Hub</h1><p>Costs $1 &amp; $& more</p>' }),
     );
     writeFileSync(
       path.join(distDir, '.vite', 'route-preloads.json'),
@@ -52,6 +56,23 @@ describe('serving the built web app', () => {
     expect(other.body).not.toContain('modulepreload');
     const preloadMap = await testApp.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
     expect(preloadMap.body).not.toContain('proto-hub-page');
+  });
+
+  it("sends a page's pre-rendered first frame in place of the start-up screen at its plain address", async () => {
+    const framed = await testApp.app.inject({ method: 'GET', url: '/proto-hub' });
+    expect(framed.body).toContain(
+      '<div id="root" data-prerendered inert><h1>Proto Hub</h1><p>Costs $1 &amp; $& more</p></div>',
+    );
+    expect(framed.body).not.toContain('Loading application...');
+    expect(framed.body).toContain('href="/assets/proto-hub-page-2.js"');
+    // With a query the first frame may differ (another tab, a filter): the start-up screen, as before.
+    const withQuery = await testApp.app.inject({ method: 'GET', url: '/proto-hub?tab=prototypes' });
+    expect(withQuery.body).toContain('Loading application...');
+    expect(withQuery.body).not.toContain('<h1>Proto Hub</h1>');
+    const noFrame = await testApp.app.inject({ method: 'GET', url: '/jobs' });
+    expect(noFrame.body).toContain('Loading application...');
+    const frames = await testApp.app.inject({ method: 'GET', url: '/.vite/prerendered.json' });
+    expect(frames.body).not.toContain('Proto Hub');
   });
 
   it("sends the build's .br or .gz file as it is when the browser accepts it", async () => {

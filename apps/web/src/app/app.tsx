@@ -1,16 +1,11 @@
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './errors/app-error-boundary';
-import { ReadinessGate } from './readiness-gate';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
-      <ReadinessGate>
-        <RouterProvider router={router} />
-      </ReadinessGate>
+      <RouterProvider router={router} />
     </AppErrorBoundary>
   );
 }

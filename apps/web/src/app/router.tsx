@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/states';
 import { PageErrorBoundary } from './errors/page-error-boundary';
 import { RouteError } from './errors/route-error';
@@ -65,6 +65,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Loads the code of the routes that match the first address before the router starts, so the
+ * first render is the page itself, drawn over its pre-rendered frame in one commit, rather than a
+ * loading fallback that would replace the frame and then be replaced in turn. A module that fails
+ * to load is left to the router, which tries again and shows its error page.
+ */
+export async function createAppRouter(location: Pick<Location, 'pathname'> = window.location): Promise<AppRouter> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      } catch {
+        // The router loads it again when it starts, and shows Error Loading Page if that fails too.
+      }
+    }),
+  );
   return createBrowserRouter(routes);
 }

@@ -16,3 +16,12 @@ export function installGlobalErrorHandlers(): void {
   window.addEventListener('error', (event) => reportError('window.error', event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportError('unhandledrejection', event.reason));
 }
+
+/**
+ * React could not reuse part of a pre-rendered page and rendered that part afresh (its first
+ * render differed from the server's HTML, say a conversation restored from storage). The visitor
+ * sees the right page either way; a warning, not an error.
+ */
+export function reportRecoverableError(error: unknown): void {
+  console.warn('[hydration]', error instanceof Error ? error.message : error);
+}

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { notify } from '../../components/ui/toast';
-import { getOutboxEntries, subscribeToOutbox } from '../../lib/outbox-store';
+import { useOutboxEntries } from '../../lib/use-outbox-entries';
 
 const loadOutbox = () => import('../../lib/outbox');
 
@@ -10,7 +10,7 @@ const loadOutbox = () => import('../../lib/outbox');
  * only when something waits, so a first visit does not download the API client for nothing.
  */
 export function OutboxStatus() {
-  const entries = useSyncExternalStore(subscribeToOutbox, getOutboxEntries, getOutboxEntries);
+  const entries = useOutboxEntries();
   const hasEntries = entries.length > 0;
 
   useEffect(() => {

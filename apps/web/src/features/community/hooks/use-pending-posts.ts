@@ -1,6 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
-import { getOutboxEntries, subscribeToOutbox } from '../../../lib/outbox-store';
+import { useOutboxEntries } from '../../../lib/use-outbox-entries';
 
 export interface PendingPost<T> {
   id: string;
@@ -10,7 +10,7 @@ export interface PendingPost<T> {
 
 /** Creates to `path` still waiting in the outbox, to show them as pending (DESIGN.md §6). */
 export function usePendingPosts<S extends z.ZodType>(path: string, schema: S): PendingPost<z.output<S>>[] {
-  const entries = useSyncExternalStore(subscribeToOutbox, getOutboxEntries, getOutboxEntries);
+  const entries = useOutboxEntries();
   return useMemo(
     () =>
       entries

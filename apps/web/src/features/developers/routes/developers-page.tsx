@@ -3,19 +3,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useIsWideScreen } from '../../../lib/use-is-wide-screen';
 import { DeveloperResults } from '../components/directory/developer-results';
 import { DirectoryFilters } from '../components/directory/directory-filters';
 import { DirectoryToolbar } from '../components/directory/directory-toolbar';
 import { useDirectoryParams } from '../hooks/use-directory-params';
 
-/** Open at first on wide screens or when filters are set; folded on a phone so the developers come first. */
-const isWideScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches;
-
 /** /developers: the Developer Directory (part-1 §2), filtered, searched and sorted through the URL. */
 export function Component() {
   const { params, update, activeFilterCount } = useDirectoryParams();
-  const [areFiltersOpen, setAreFiltersOpen] = useState(() => activeFilterCount > 0 || isWideScreen());
+  // Open at first on wide screens or when filters are set; folded on a phone so the developers come
+  // first. Until the visitor chooses (null), CSS decides by the width, so a pre-rendered page is
+  // already right on any screen and nothing moves when it comes alive.
+  const [openChoice, setOpenChoice] = useState<boolean | null>(activeFilterCount > 0 ? true : null);
+  const isWideScreen = useIsWideScreen();
+  const areFiltersOpen = openChoice ?? isWideScreen;
   const clearAll = () =>
     update({ skills: [], availability: null, language: '', minRate: null, maxRate: null, timezone: '', q: '' });
 
@@ -41,16 +45,17 @@ export function Component() {
             size="sm"
             aria-expanded={areFiltersOpen}
             aria-controls="developer-filters"
-            onClick={() => setAreFiltersOpen(!areFiltersOpen)}
+            onClick={() => setOpenChoice(!areFiltersOpen)}
           >
             <SlidersHorizontal className="size-4" aria-hidden />
             Filters{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
           </Button>
-          {areFiltersOpen && (
-            <div id="developer-filters" className="mt-3">
-              <DirectoryFilters params={params} onChange={update} activeFilterCount={activeFilterCount} />
-            </div>
-          )}
+          <div
+            id="developer-filters"
+            className={cn('mt-3', openChoice === null ? 'hidden lg:block' : !openChoice && 'hidden')}
+          >
+            <DirectoryFilters params={params} onChange={update} activeFilterCount={activeFilterCount} />
+          </div>
         </section>
         <DeveloperResults params={params} onClearFilters={clearAll} />
       </div>

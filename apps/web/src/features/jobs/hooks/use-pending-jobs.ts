@@ -1,8 +1,8 @@
 import { type CreateJobBody, CreateJobBodySchema } from '@app/shared/jobs/jobs.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { onOutboxEvent } from '../../../lib/outbox';
-import { getOutboxEntries, subscribeToOutbox } from '../../../lib/outbox-store';
+import { useOutboxEntries } from '../../../lib/use-outbox-entries';
 import { JOBS_PATH, jobsKeys } from '../api/jobs-keys';
 
 /**
@@ -11,7 +11,7 @@ import { JOBS_PATH, jobsKeys } from '../api/jobs-keys';
  */
 export function usePendingJobs(): { id: string; job: CreateJobBody }[] {
   const queryClient = useQueryClient();
-  const entries = useSyncExternalStore(subscribeToOutbox, getOutboxEntries, getOutboxEntries);
+  const entries = useOutboxEntries();
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 import { type CreatePrototypeBody, CreatePrototypeBodySchema } from '@app/shared/prototypes/prototypes.schemas';
-import { useMemo, useSyncExternalStore } from 'react';
-import { getOutboxEntries, subscribeToOutbox } from '../../../lib/outbox-store';
+import { useMemo } from 'react';
+import { useOutboxEntries } from '../../../lib/use-outbox-entries';
 import { PROTOTYPES_PATH } from '../api/create-prototype';
 
 export interface PendingPrototype {
@@ -10,7 +10,7 @@ export interface PendingPrototype {
 
 /** Prototypes shared while the server could not be reached, still waiting in the outbox (DESIGN.md §6). */
 export function usePendingPrototypes(): PendingPrototype[] {
-  const entries = useSyncExternalStore(subscribeToOutbox, getOutboxEntries, getOutboxEntries);
+  const entries = useOutboxEntries();
   return useMemo(
     () =>
       entries

@@ -2,6 +2,7 @@ import { ChevronDown, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
+import { useIsWideScreen } from '../../../lib/use-is-wide-screen';
 import { hasAnyFilter, type TaskFilters } from '../task-filters';
 import { DEVELOPER_OPTIONS, PRIORITY_OPTIONS, STATUS_OPTIONS } from './task-options';
 
@@ -14,11 +15,15 @@ interface TaskFiltersPanelProps {
 const dateClassName =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm';
 
-/** Collapsible filters (part-2 §5): every change goes to the URL; an empty value removes a filter. */
+/**
+ * Collapsible filters (part-2 §5): every change goes to the URL; an empty value removes a filter.
+ * They start open beside the list on wide screens, folded above it on phones.
+ */
 export function TaskFiltersPanel({ filters, onChange, onClearAll }: TaskFiltersPanelProps) {
   const isRangeHalfSet = Boolean(filters.dueFrom) !== Boolean(filters.dueTo);
+  const isWideScreen = useIsWideScreen();
   return (
-    <details open={isWideScreen()} className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <details open={isWideScreen} className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between font-semibold text-slate-900">
         Filters
         <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden />
@@ -76,9 +81,4 @@ export function TaskFiltersPanel({ filters, onChange, onClearAll }: TaskFiltersP
       </div>
     </details>
   );
-}
-
-/** Filters start open beside the list on wide screens, folded above it on phones. */
-function isWideScreen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches;
 }

@@ -1,0 +1,89 @@
+import { ROUTE_PATHS } from '@app/shared/navigation/routes';
+import type { Page } from '@playwright/test';
+
+/** Their first render depends on what the server never sees (apps/web/src/app/prerender.tsx). */
+const CLIENT_STATE_PAGES = [
+  ROUTE_PATHS.chat,
+  ROUTE_PATHS.developerChat,
+  ROUTE_PATHS.postJob,
+  ROUTE_PATHS.aiCommunityMember,
+  ROUTE_PATHS.pitchDeck,
+];
+
+import { expect, test } from './fixtures.ts';
+import { holdRequests } from './network-helpers.ts';
+
+test('a page is on screen before its code arrives, then comes alive as it was drawn', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/index-*.js');
+  const navigation = page.goto('/user-feedback');
+
+  // The server's HTML alone: the page, not the start-up screen, and not yet working.
+  const heading = page.locator('h1');
+  await expect(heading).toHaveText(/User Testing Feedback Platform/);
+  await expect(page.getByText('every piece of feedback earns points')).toBeVisible();
+  await expect(page.getByText('Loading application...')).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  const drawnHeading = await heading.elementHandle();
+
+  release();
+  await navigation;
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Hydrated, not drawn again: the heading on screen is the very element the server sent.
+  expect(
+    await drawnHeading?.evaluate((element) => element.isConnected && element === document.querySelector('h1')),
+  ).toBe(true);
+  await expect(page.getByRole('region', { name: 'Overview' }).getByRole('definition').first()).toHaveText(/^\d+$/);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Help feature coming soon!' })).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`every page hydrates as it was pre-rendered, ${viewport.width} px wide`, async ({ page }) => {
+    // A mismatch would warn '[hydration]', which fails the test (fixtures.ts).
+    await page.setViewportSize(viewport);
+    let framed = 0;
+    for (const path of Object.values(ROUTE_PATHS)) {
+      if (await isPrerendered(page, path)) framed++;
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+    expect(framed).toBe(Object.values(ROUTE_PATHS).length - CLIENT_STATE_PAGES.length);
+  });
+}
+
+test('the pages whose first render depends on stored state or the #fragment keep the start-up screen', async ({
+  page,
+}) => {
+  for (const path of CLIENT_STATE_PAGES) {
+    expect(await isPrerendered(page, path)).toBe(false);
+  }
+});
+
+test('the developer filters follow the screen until the visitor folds them', async ({ page }) => {
+  await page.goto('/developers');
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Availability')).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Availability')).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Availability')).toBeHidden();
+  await toggle.click();
+  await expect(page.getByLabel('Availability')).toBeVisible();
+});
+
+/** What the server sends for `path`: a pre-rendered frame, or the start-up screen. */
+async function isPrerendered(page: Page, path: string): Promise<boolean> {
+  const html = await (await page.request.get(path)).text();
+  const isFramed = html.includes('<div id="root" data-prerendered inert>');
+  expect(isFramed).toBe(!html.includes('Loading application...'));
+  return isFramed;
+}
