@@ -4,22 +4,18 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../db/seed/run-seeds.ts';
+import { casesFor } from './bad-input/cases-for.ts';
 import {
-  CATEGORIES,
-  type Category,
   COMBINED_TEXT,
-  casesFor,
   EXTRA_MARKERS,
   INJECTIONS,
-  type Operation,
-  operationKey,
-  operationsOf,
   SQL_INJECTIONS,
-  type SweepCase,
-  sampleOf,
   UNICODE_TEXT,
   UNKNOWN_UUID,
-} from './bad-input-cases.ts';
+} from './bad-input/constants.ts';
+import { operationKey, operationsOf } from './bad-input/openapi.ts';
+import { sampleOf } from './bad-input/schema.ts';
+import { CATEGORIES, type Category, type Operation, type SweepCase } from './bad-input/types.ts';
 import { createBounty, submitWork } from './bounty-factories.ts';
 import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from './build-test-app.ts';
 import { buildPrototype, postAnswer, postPrototype, postQuestion, UNLIMITED } from './community-factories.ts';
