@@ -87,3 +87,19 @@ export const courseDialog = (page: Page) => page.getByRole('dialog', { name: 'Jo
 export function hasSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
+
+/**
+ * Waits until the page has stopped scrolling, as a person does before the next click: a click
+ * while a smooth scroll still moves the page lands where its target used to be.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last: number | null = null;
+  await expect
+    .poll(async () => {
+      const scrollY = await page.evaluate(() => window.scrollY);
+      const isSettled = scrollY === last;
+      last = scrollY;
+      return isSettled;
+    })
+    .toBe(true);
+}

@@ -9,6 +9,7 @@ import {
   getAvailability,
   hasSidewaysScroll,
   monthLabelsBetween,
+  scrollSettled,
   serviceForm,
   uniqueEmail,
 } from './waitlists-helpers.ts';
@@ -73,6 +74,7 @@ test.describe('the prototype + pitch deck service page', () => {
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
+    await scrollSettled(page);
 
     await page.getByRole('button', { name: 'Secure Your Spot' }).click();
     await expect(name).toBeFocused();
