@@ -1,15 +1,5 @@
-import { ROUTE_PATHS } from '@app/shared/navigation/routes';
+import { CLIENT_STATE_PAGES, ROUTE_PATHS } from '@app/shared/navigation/routes';
 import type { Page } from '@playwright/test';
-
-/** Their first render depends on what the server never sees (apps/web/src/app/prerender.tsx). */
-const CLIENT_STATE_PAGES = [
-  ROUTE_PATHS.chat,
-  ROUTE_PATHS.developerChat,
-  ROUTE_PATHS.postJob,
-  ROUTE_PATHS.aiCommunityMember,
-  ROUTE_PATHS.pitchDeck,
-];
-
 import { expect, test } from './fixtures.ts';
 import { holdRequests } from './network-helpers.ts';
 
@@ -51,7 +41,7 @@ for (const viewport of [
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect(page.locator('main h1')).toBeVisible();
     }
-    expect(framed).toBe(Object.values(ROUTE_PATHS).length - CLIENT_STATE_PAGES.length);
+    expect(framed).toBe(Object.values(ROUTE_PATHS).length - CLIENT_STATE_PAGES.size);
   });
 }
 

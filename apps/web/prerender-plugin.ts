@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 
 /** Where the frames land in the build output; the server reads them (apps/server/src/plugins/web-pages.ts). */
-export const PRERENDERED_FILE = '.vite/prerendered.json';
+const PRERENDERED_FILE = '.vite/prerendered.json';
 
 interface PrerenderModule {
   PRERENDERED_ROUTES: ReadonlyArray<[name: string, path: string]>;

@@ -1,6 +1,6 @@
-import { ROUTE_PATHS } from '@app/shared/navigation/routes';
+import { CLIENT_STATE_PAGES, ROUTE_PATHS } from '@app/shared/navigation/routes';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_STATE_PAGES, PRERENDERED_ROUTES, renderFirstFrame } from './prerender';
+import { PRERENDERED_ROUTES, renderFirstFrame } from './prerender';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

@@ -1,35 +1,22 @@
-import { ROUTE_PATHS } from '@app/shared/navigation/routes';
+import { CLIENT_STATE_PAGES, ROUTE_PATHS, type RoutePath } from '@app/shared/navigation/routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { routes } from './router';
 
+/** Every page but those whose first render the server cannot know (CLIENT_STATE_PAGES). */
+export const PRERENDERED_ROUTES: ReadonlyArray<[name: string, path: RoutePath]> = Object.entries(ROUTE_PATHS).filter(
+  ([, path]) => !CLIENT_STATE_PAGES.has(path),
+);
+
 /**
- * Build-time only (apps/web/prerender-plugin.ts): the first frame of every page, rendered to HTML with
+ * Build-time only (apps/web/prerender-plugin.ts): the first frame of a page, rendered to HTML with
  * the same route tree the browser renders, with no data (lists show their loading state). The
  * server sends it in place of the start-up screen, so a visitor sees the page, its heading and
  * its introduction, before the JavaScript has arrived (DESIGN.md §8: Lighthouse performance).
  * The browser then hydrates it (main.tsx).
  */
-/**
- * Pages whose first render depends on what the server never sees cannot be drawn ahead for
- * everyone: the visitor's stored work or session (the assistants' conversations, the job draft,
- * the admin token) or the address's #fragment (the pitch deck's slide). Their frame would differ
- * from the page; they keep the start-up screen.
- */
-export const CLIENT_STATE_PAGES: ReadonlySet<string> = new Set([
-  ROUTE_PATHS.chat,
-  ROUTE_PATHS.developerChat,
-  ROUTE_PATHS.postJob,
-  ROUTE_PATHS.aiCommunityMember,
-  ROUTE_PATHS.pitchDeck,
-]);
-
-export const PRERENDERED_ROUTES: ReadonlyArray<[name: string, path: string]> = Object.entries(ROUTE_PATHS).filter(
-  ([, path]) => !CLIENT_STATE_PAGES.has(path),
-);
-
 export async function renderFirstFrame(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));

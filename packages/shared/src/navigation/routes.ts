@@ -21,6 +21,20 @@ export const ROUTE_PATHS = {
 
 export type RoutePath = (typeof ROUTE_PATHS)[keyof typeof ROUTE_PATHS];
 
+/**
+ * Pages whose first render depends on what the server never sees, so they cannot be drawn ahead
+ * for everyone: the visitor's stored work or session (the assistants' conversations, the job
+ * draft, the admin token) or the address's #fragment (the pitch deck's slide). The web build
+ * pre-renders every other page (apps/web/src/app/prerender.tsx); these keep the start-up screen.
+ */
+export const CLIENT_STATE_PAGES: ReadonlySet<RoutePath> = new Set([
+  ROUTE_PATHS.chat,
+  ROUTE_PATHS.developerChat,
+  ROUTE_PATHS.postJob,
+  ROUTE_PATHS.aiCommunityMember,
+  ROUTE_PATHS.pitchDeck,
+]);
+
 export interface NavItem {
   path: RoutePath;
   label: string;
