@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle-kit and the typed client. Add new modules here.
 export * from '../modules/ai-member/ai-member.tables.ts';
+export * from '../modules/applications/applications.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/bounties/bounties.tables.ts';
 export * from '../modules/community/community.tables.ts';
@@ -10,6 +11,8 @@ export * from '../modules/gamification/gamification.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
+export * from '../modules/messages/messages.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';
 export * from '../modules/prototypes/prototypes.tables.ts';
 export * from '../modules/reports/reports.tables.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/applications.constants.ts';
 import {
   APPLICATION_ENTRY_MAX_LENGTH,
   APPLICATION_LIST_MAX,
@@ -150,6 +151,10 @@ export const JobApplicationSchema = z.object({
   coverLetter: z.string(),
   resumeHighlights: z.array(z.string()),
   interviewPrep: z.array(z.string()),
+  /** Where the job's owner has got with it (issue 20 §3). */
+  status: z.enum(APPLICATION_STATUSES),
+  decisionMessage: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -51,7 +51,8 @@ export const UpdateJobBodySchema = JobDraftSchema.partial()
   .extend({ status: z.enum(['published', 'closed']).optional() })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field to change');
 
-export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+/** `filled`: a developer was hired (issue 20); it takes no new applications, like `closed`. */
+export const JOB_STATUSES = ['draft', 'published', 'closed', 'filled'] as const;
 
 export const JobSchema = JobDraftSchema.extend({
   id: z.uuid(),

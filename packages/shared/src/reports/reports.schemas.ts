@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const REPORT_CONTENT_TYPES = ['question', 'answer', 'prototype'] as const;
+/** `message`: a message of an application's conversation (issue 20 §7), reportable by its parties only. */
+export const REPORT_CONTENT_TYPES = ['question', 'answer', 'prototype', 'message'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
 export const REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'duplicate', 'other'] as const;
@@ -15,7 +16,7 @@ export const REPORT_DESCRIPTION_MAX = 1000;
 export const REPORT_ACTIONS = ['dismiss', 'remove-content'] as const;
 
 export const CreateReportBodySchema = z.object({
-  contentType: z.enum(REPORT_CONTENT_TYPES, { message: 'must be question, answer or prototype' }),
+  contentType: z.enum(REPORT_CONTENT_TYPES, { message: 'must be question, answer, prototype or message' }),
   contentId: z.uuid({ message: 'must be a content id' }),
   reason: z.enum(REPORT_REASONS, { message: 'Choose a reason' }),
   description: z

@@ -2,7 +2,8 @@ import type { DeveloperSort } from '@app/shared/developers/developers.constants'
 import { and, arrayContains, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
-import { developerProfiles, jobApplications } from './developers.tables.ts';
+import { jobApplications } from '../applications/applications.tables.ts';
+import { developerProfiles } from './developers.tables.ts';
 
 export type DeveloperRow = typeof developerProfiles.$inferSelect;
 type ProfileFields = Omit<typeof developerProfiles.$inferInsert, 'skillsLower' | 'languagesLower' | 'search'>;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/pg-types.ts';
-import { jobs } from '../jobs/jobs.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 /** Developer profiles (part-1 §3). One per visitor; the demo developers have no owner. */
@@ -45,31 +44,5 @@ export const developerProfiles = pgTable(
     index('developer_profiles_languages_idx').using('gin', table.languagesLower),
     index('developer_profiles_search_idx').using('gin', table.search),
     index('developer_profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-  ],
-);
-
-/** Job applications (part-1 §3). One per visitor per job. */
-export const jobApplications = pgTable(
-  'job_applications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    jobTitle: text('job_title').notNull().default(''),
-    companyName: text('company_name').notNull().default(''),
-    jobDescription: text('job_description').notNull().default(''),
-    relevantSkills: text('relevant_skills').array().notNull().default(sql`'{}'::text[]`),
-    relevantExperience: text('relevant_experience').array().notNull().default(sql`'{}'::text[]`),
-    coverLetter: text('cover_letter').notNull().default(''),
-    resumeHighlights: text('resume_highlights').array().notNull().default(sql`'{}'::text[]`),
-    interviewPrep: text('interview_prep').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('job_applications_one_per_job_idx').on(table.userId, table.jobId).where(sql`job_id is not null`),
-    index('job_applications_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,3 +1,4 @@
+import { JOB_STATUSES } from '@app/shared/jobs/jobs.schemas';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/pg-types.ts';
@@ -25,7 +26,7 @@ export const jobs = pgTable(
     developerName: text('developer_name'),
     source: text('source'),
     sessionId: text('session_id'),
-    status: text('status', { enum: ['draft', 'published', 'closed'] })
+    status: text('status', { enum: JOB_STATUSES })
       .notNull()
       .default('published'),
     opportunityId: uuid('opportunity_id'),

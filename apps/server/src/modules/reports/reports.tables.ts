@@ -1,3 +1,4 @@
+import { REPORT_CONTENT_TYPES } from '@app/shared/reports/reports.schemas';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
@@ -6,7 +7,7 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contentType: text('content_type', { enum: ['question', 'answer', 'prototype'] }).notNull(),
+    contentType: text('content_type', { enum: REPORT_CONTENT_TYPES }).notNull(),
     contentId: uuid('content_id').notNull(),
     reporterId: uuid('reporter_id')
       .notNull()

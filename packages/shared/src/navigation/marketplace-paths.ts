@@ -1,0 +1,30 @@
+/**
+ * The marketplace pages added by issue 20, beside the spec's 17 routes (routes.ts). They show a
+ * visitor's own jobs, applicants and conversations, so none is pre-rendered. Notifications link
+ * here, so the server builds its links with these too.
+ */
+export const MARKETPLACE_PATHS = {
+  myJobs: '/my-jobs',
+  /** One job's applicants: `/my-jobs/:jobId`. */
+  jobApplicants: '/my-jobs/:jobId',
+  myApplications: '/my-applications',
+} as const;
+
+/** The open conversation is the `application` query parameter of either page. */
+export const APPLICATION_PARAM = 'application';
+
+export function jobApplicantsPath(jobId: string, applicationId?: string): string {
+  const path = `${MARKETPLACE_PATHS.myJobs}/${encodeURIComponent(jobId)}`;
+  return applicationId ? `${path}?${APPLICATION_PARAM}=${encodeURIComponent(applicationId)}` : path;
+}
+
+export function myApplicationPath(applicationId?: string): string {
+  return applicationId
+    ? `${MARKETPLACE_PATHS.myApplications}?${APPLICATION_PARAM}=${encodeURIComponent(applicationId)}`
+    : MARKETPLACE_PATHS.myApplications;
+}
+
+/** A question of the community hub, opened (the hub keeps the open question in `?question=`). */
+export function questionPath(questionId: string): string {
+  return `/proto-hub?question=${encodeURIComponent(questionId)}`;
+}

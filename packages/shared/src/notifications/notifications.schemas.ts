@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../api/pagination.schemas.ts';
+import { NOTIFICATION_KINDS } from './notifications.constants.ts';
+
+/** Ids are the stream's event ids: increasing integers, sent as strings. */
+export const NotificationIdSchema = z.string().regex(/^\d{1,18}$/, 'must be a notification id');
+
+export const NotificationSchema = z.object({
+  id: NotificationIdSchema,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** Where it happened: an in-app path. */
+  link: z.string(),
+  data: z.record(z.string(), z.string()),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const ListNotificationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  /** Older than this id. */
+  cursor: NotificationIdSchema.optional(),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuerySchema>;
+
+export const ListNotificationsResponseSchema = z.object({
+  success: z.literal(true),
+  notifications: z.array(NotificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type ListNotificationsResponse = z.infer<typeof ListNotificationsResponseSchema>;
+
+export const MarkNotificationsReadBodySchema = z.union(
+  [
+    z.object({ ids: z.array(NotificationIdSchema).min(1, 'Name at least one notification').max(MAX_PAGE_SIZE) }),
+    z.object({ all: z.literal(true) }),
+  ],
+  { message: 'Send { ids: [...] } or { all: true }' },
+);
+export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBodySchema>;
+export const MarkNotificationsReadResponseSchema = z.object({ success: z.literal(true), unreadCount: z.number().int() });
+
+/** The header a reconnecting stream sends (the id of the last event it received). */
+export const StreamHeadersSchema = z.object({ 'last-event-id': NotificationIdSchema.optional() });
