@@ -2,7 +2,7 @@
 // embedded database and on PostgreSQL (when its binaries are present), the plugins' cost, the
 // scale behaviour, the web weight per route and Lighthouse; prints one table of targets and
 // writes docs/performance.md. Not part of `npm test`: it takes about 15 minutes and needs a quiet
-// machine. BENCH_ONLY=api,hello,scale,web runs a subset (docs/performance.md is then not written).
+// machine. BENCH_ONLY=api,hello,scale,live,web runs a subset (docs/performance.md is then not written).
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
-const only = new Set((process.env.BENCH_ONLY ?? 'api,hello,scale,web').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,hello,scale,live,web').split(','));
 
 /** The bench tools (autocannon, lighthouse) live in bench/package.json, installed on first use. */
 function ensureBenchDependencies() {
@@ -32,6 +32,7 @@ ensureBenchDependencies();
 const { benchEndpoints, benchHelloWorld, startAppServer } = await import('./lib/api-bench.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 const { benchScale } = await import('./lib/scale-bench.mjs');
+const { benchFanout } = await import('./lib/marketplace-bench.mjs');
 const { measureWebSizes } = await import('./lib/web-sizes.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
@@ -47,6 +48,7 @@ const run = {
   api: {},
   hello: null,
   scale: {},
+  live: {},
   web: null,
 };
 const step = (name) => console.log(`\n== ${name} ==`);
@@ -98,6 +100,21 @@ try {
     step('scale on PGlite');
     run.scale['PGlite (embedded)'] = await onPglite('scale', benchScale);
   }
+  if (only.has('live')) {
+    const fanout = async (env) => {
+      const server = await startAppServer(env);
+      try {
+        return await benchFanout(server);
+      } finally {
+        await server.stop();
+      }
+    };
+    step('live events: fan-out on PGlite');
+    run.live['PGlite (embedded)'] = await onPglite('live', fanout);
+    step('live events: fan-out on PostgreSQL');
+    const pg = await onPostgres(fanout);
+    if (pg) run.live[`PostgreSQL ${pg.version}`] = pg.result;
+  }
   if (only.has('web')) {
     step('web: first-visit weight per route, Lighthouse');
     run.web = await onPglite('web', async (env) => {
@@ -116,7 +133,7 @@ try {
 mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify(run, null, 2));
 console.table(verdicts(run));
-const isComplete = ['api', 'hello', 'scale', 'web'].every((name) => only.has(name));
+const isComplete = ['api', 'hello', 'scale', 'live', 'web'].every((name) => only.has(name));
 if (isComplete) {
   const findings = readFileSync(path.join(BENCH_DIR, 'findings.md'), 'utf8');
   writeFileSync(path.join(ROOT, 'docs', 'performance.md'), renderReport({ ...run, notes: findings }));

@@ -1,6 +1,7 @@
 // API throughput and latency (DESIGN.md §8): the production server on one database, each endpoint
 // against the in-memory route of the same build, plus the plain Fastify hello world variants.
 import { measure } from './load.mjs';
+import { benchMarketplace } from './marketplace-bench.mjs';
 import { startProcess } from './processes.mjs';
 
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
@@ -77,6 +78,7 @@ export async function benchEndpoints(env) {
       url: server.url,
       requests: voteRequests(votePath, tokens),
     });
+    Object.assign(results, await benchMarketplace(server.url, tokens));
     return results;
   } finally {
     await server.stop();

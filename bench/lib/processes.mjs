@@ -40,6 +40,7 @@ export async function startProcess({ args, env = {}, healthPath = '/api/health',
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -72,6 +72,34 @@ function scaleSection(name, scale) {
   )}\n\n<details><summary>Query plans (${name})</summary>\n\n${plans}\n\n</details>`;
 }
 
+function liveSection(live) {
+  const rows = Object.entries(live).map(([name, r]) => [
+    name,
+    String(r.streams),
+    fixed(r.memoryBeforeMb),
+    fixed(r.memoryAfterMb),
+    fixed(r.kbPerStream, 1),
+    fixed(r.deliveryP50),
+    fixed(r.deliveryP99),
+    fixed(r.allReachedP99),
+    fixed(r.allReachedMax),
+  ]);
+  return table(
+    [
+      'database',
+      'open streams',
+      'RSS before MB',
+      'RSS with streams MB',
+      'KB per stream',
+      'delivery p50 ms',
+      'delivery p99 ms',
+      'all reached p99 ms',
+      'all reached max ms',
+    ],
+    rows,
+  );
+}
+
 function webSection(sizes, lighthouse) {
   const sizeRows = Object.entries(sizes).map(([route, r]) => [
     route,
@@ -109,6 +137,13 @@ export function verdicts(run) {
       questions.rps / results.memory.rps >= minimum,
     );
     add(`${name}: GET /api/questions p99 < 50 ms at this load`, `${fixed(questions.p99)} ms`, questions.p99 < 50);
+  }
+  for (const [name, live] of Object.entries(run.live ?? {})) {
+    add(
+      `${name}: one event reaches ${live.streams} open streams, p99 ≤ 1 s`,
+      `${fixed(live.allReachedP99)} ms`,
+      live.allReachedP99 <= 1000,
+    );
   }
   for (const [name, scale] of Object.entries(run.scale)) {
     const [small, large] = Object.keys(scale.bySize);
@@ -157,6 +192,12 @@ export function renderReport(run) {
     '### What the plugins cost (hello world)',
     '',
     helloSection(run.hello),
+    '',
+    '## Live events: fan-out',
+    '',
+    'One server process holds the open streams (`GET /api/notifications/stream`) of one visitor, as many tabs; the bench then sends messages to that visitor one at a time and times each from the send until every stream has it (bench/lib/marketplace-bench.mjs). Memory is the server\'s resident set before and after opening the streams.',
+    '',
+    run.live && Object.keys(run.live).length > 0 ? liveSection(run.live) : 'Skipped.',
     '',
     '## Scale: 1,000 and 100,000 questions',
     '',

@@ -14,6 +14,8 @@ import { type AnswerGenerator, generatorFromConfig } from './modules/ai-member/g
 import { startScheduler } from './modules/ai-member/monitoring.service.ts';
 import { analyticsReadRoutes } from './modules/analytics/analytics.reads.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { jobApplicantsRoutes } from './modules/applications/job-applicants.routes.ts';
 import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
@@ -23,6 +25,9 @@ import { fundingRoutes } from './modules/funding/funding.routes.ts';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
@@ -153,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes);
       await api.register(opportunitiesRoutes);
       await api.register(developersRoutes);
+      await api.register(applicationsRoutes);
+      await api.register(jobApplicantsRoutes);
       await api.register(tasksRoutes);
       await api.register(feedbackRoutes);
       await api.register(ledgerRoutes);
@@ -161,6 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fundingRoutes);
       await api.register(waitlistsRoutes);
       await api.register(aiMemberRoutes, { generator });
+      await api.register(messagesRoutes);
+      await api.register(notificationsRoutes);
+      // Owns the process's live-event hub (one LISTEN), ended before the server closes.
+      await api.register(notificationStreamRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
 import * as schema from './schema.ts';
+
+export type { ChannelSubscription } from './pg-listener.ts';
 
 export type Schema = typeof schema;
 /** The drizzle API common to both drivers; repositories only ever see this. */
@@ -27,6 +30,13 @@ export interface DatabaseHandle {
    * writer, so a listener sees every change before anyone can read it.
    */
   listen?(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Both drivers: calls `subscription.onMessage` with each notification on `channel`, from any
+   * process (live events, docs/decisions/004). PostgreSQL listens on one dedicated connection per
+   * handle that reconnects by itself and then calls `onResync`; PGlite never drops. Resolves once
+   * listening, so anything committed afterwards is heard. Returns the unsubscribe.
+   */
+  subscribe(channel: string, subscription: ChannelSubscription): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,6 +74,9 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
     listen(channel, listener) {
       return client.listen(channel, listener);
     },
+    subscribe(channel, subscription) {
+      return client.listen(channel, (payload) => subscription.onMessage(payload));
+    },
     async close() {
       if (isClosed) return;
       isClosed = true;
@@ -76,6 +89,7 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const listener = createPgListener(databaseUrl);
   let isClosed = false;
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Database,
@@ -87,9 +101,13 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     async queryRows<T>(statement: string) {
       return (await pool.query(statement)).rows as T[];
     },
+    subscribe(channel, subscription) {
+      return listener.subscribe(channel, subscription);
+    },
     async close() {
       if (isClosed) return;
       isClosed = true;
+      await listener.close();
       await pool.end();
     },
   };

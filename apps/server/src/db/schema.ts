@@ -1,7 +1,7 @@
 // Every table of every module, for drizzle-kit and the typed client. Add new modules here.
 export * from '../modules/ai-member/ai-member.tables.ts';
-export * from '../modules/applications/applications.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
+export * from '../modules/applications/applications.tables.ts';
 export * from '../modules/bounties/bounties.tables.ts';
 export * from '../modules/community/community.tables.ts';
 export * from '../modules/developers/developers.tables.ts';

@@ -75,6 +75,17 @@ describe('serving the built web app', () => {
     expect(frames.body).not.toContain('Proto Hub');
   });
 
+  it('answers the marketplace pages, deep links included, with the start-up screen: they are never pre-rendered', async () => {
+    const jobId = '3f1c2a4e-8b7d-4c6e-9a5f-1e2d3c4b5a69';
+    for (const url of ['/my-jobs', `/my-jobs/${jobId}`, `/my-jobs/${jobId}?application=${jobId}`, '/my-applications']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('Loading application...');
+      expect(response.body, url).not.toContain('data-prerendered');
+    }
+  });
+
   it("sends the build's .br or .gz file as it is when the browser accepts it", async () => {
     const asset = (encoding: string) =>
       testApp.app.inject({ method: 'GET', url: '/assets/page-def456.js', headers: { 'accept-encoding': encoding } });

@@ -234,6 +234,10 @@ describe('bad-input sweep over every API operation', () => {
       ['PUT /api/developers/me', () => developerBody()],
       ['POST /api/applications', () => applicationBody()],
       ['PUT /api/applications/{id}', () => applicationBody()],
+      // The fixture application has no job on the platform: a decision on it is refused (409), never applied.
+      ['POST /api/applications/{id}/status', () => ({ status: 'shortlisted', message: 'Sweep decision.' })],
+      ['POST /api/jobs/{id}/applications/decline-others', () => ({ message: 'The role is filled.' })],
+      ['POST /api/jobs/{id}/invitations', () => ({ developerId: developer.developer.id })],
       [
         'POST /api/tasks',
         () => ({
@@ -326,6 +330,7 @@ describe('bad-input sweep over every API operation', () => {
       ],
       ['POST /api/questions/ai-engagement', () => ({ questionId: othersQuestion.id, persona: 'alex_prototype' })],
       ['PUT /api/monitoring/config', () => ({ proactiveEngagementInterval: 30, maxEngagementsPerHour: 5 })],
+      ['POST /api/notifications/read', () => ({ ids: ['1'] })],
     ];
     for (const [key, build] of entries) bodies.set(key, build);
   }

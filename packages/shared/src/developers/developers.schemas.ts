@@ -161,7 +161,3 @@ export const JobApplicationSchema = z.object({
 export type JobApplication = z.infer<typeof JobApplicationSchema>;
 export const ApplicationIdParamsSchema = z.object({ id: z.uuid({ message: 'must be an application id' }) });
 export const JobApplicationResponseSchema = z.object({ success: z.literal(true), application: JobApplicationSchema });
-export const ListApplicationsResponseSchema = z.object({
-  success: z.literal(true),
-  applications: z.array(JobApplicationSchema),
-});

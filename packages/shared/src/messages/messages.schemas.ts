@@ -39,3 +39,6 @@ export const UnreadMessagesResponseSchema = z.object({
   conversations: z.array(z.object({ applicationId: z.uuid(), unread: z.number().int() })),
 });
 export type UnreadMessagesResponse = z.infer<typeof UnreadMessagesResponseSchema>;
+
+/** POST /applications/:id/read marks the conversation read for the viewer and answers the unread counts that follow. */
+export const MarkConversationReadResponseSchema = UnreadMessagesResponseSchema;

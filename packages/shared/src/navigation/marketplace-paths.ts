@@ -28,3 +28,17 @@ export function myApplicationPath(applicationId?: string): string {
 export function questionPath(questionId: string): string {
   return `/proto-hub?question=${encodeURIComponent(questionId)}`;
 }
+
+/** A developer's full profile, opened in the directory (it keeps the open profile in `?developer=`). */
+export const DEVELOPER_PARAM = 'developer';
+
+export function developerProfilePath(developerId: string): string {
+  return `/developers?${DEVELOPER_PARAM}=${encodeURIComponent(developerId)}`;
+}
+
+/** The developer assistant's application wizard, filled with a listed job (an invitation's "Apply"). */
+export const APPLY_PARAM = 'apply';
+
+export function applyToJobPath(jobId: string): string {
+  return `/developer-chat?${APPLY_PARAM}=${encodeURIComponent(jobId)}`;
+}

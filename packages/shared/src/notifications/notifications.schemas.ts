@@ -37,15 +37,24 @@ export const ListNotificationsResponseSchema = z.object({
 });
 export type ListNotificationsResponse = z.infer<typeof ListNotificationsResponseSchema>;
 
-export const MarkNotificationsReadBodySchema = z.union(
-  [
-    z.object({ ids: z.array(NotificationIdSchema).min(1, 'Name at least one notification').max(MAX_PAGE_SIZE) }),
-    z.object({ all: z.literal(true) }),
-  ],
-  { message: 'Send { ids: [...] } or { all: true }' },
-);
+/**
+ * `{ ids: [...] }` (the visitor's own; others' ids are simply not touched) or `{ all: true }`. One
+ * object rather than a union, so a wrong field is named in the error (`ids`, `all`).
+ */
+export const MarkNotificationsReadBodySchema = z
+  .object({
+    ids: z.array(NotificationIdSchema).min(1, 'Name at least one notification').max(MAX_PAGE_SIZE).optional(),
+    all: z.literal(true, { message: 'must be true' }).optional(),
+  })
+  .refine((body) => body.ids !== undefined || body.all === true, {
+    message: 'Send { ids: [...] } or { all: true }',
+    path: ['ids'],
+  });
 export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBodySchema>;
-export const MarkNotificationsReadResponseSchema = z.object({ success: z.literal(true), unreadCount: z.number().int() });
+export const MarkNotificationsReadResponseSchema = z.object({
+  success: z.literal(true),
+  unreadCount: z.number().int(),
+});
 
 /** The header a reconnecting stream sends (the id of the last event it received). */
 export const StreamHeadersSchema = z.object({ 'last-event-id': NotificationIdSchema.optional() });

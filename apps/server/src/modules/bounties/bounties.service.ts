@@ -6,12 +6,14 @@ import type {
   Submission,
   SubmitBountyBody,
 } from '@app/shared/bounties/bounties.schemas';
+import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { availableOf, escrowOf, POOL, postOperation } from '../ledger/ledger.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
 import {
   type BountyRow,
   countOpenClaims,
@@ -178,6 +180,27 @@ export async function submitWork(db: Database, visitor: User, id: string, body: 
 
 type Review = 'review' | 'approve' | 'reject';
 
+/** The developer hears of a decision in the transaction that makes it (issue 20 §8). */
+function notifyDecision(
+  db: Database,
+  submission: { id: string; developerId: string },
+  bounty: { id: string; title: string; reward: number },
+  isApproved: boolean,
+  notes?: string,
+) {
+  const status = isApproved ? 'Approved' : 'Rejected';
+  return notifyUsers(db, [
+    {
+      userId: submission.developerId,
+      kind: isApproved ? 'bounty.approved' : 'bounty.rejected',
+      title: `Your submission for "${bounty.title}" was ${isApproved ? 'approved' : 'not accepted'}`,
+      body: isApproved ? `${bounty.reward.toLocaleString('en-US')} tokens were paid to your wallet.` : (notes ?? ''),
+      link: ROUTE_PATHS.codeContributions,
+      data: { bountyId: bounty.id, submissionId: submission.id, status },
+    },
+  ]);
+}
+
 /**
  * Admin review, one transaction with the submission locked first, then its bounty:
  * review (Pending -> Under Review), approve (-> Approved, bounty Completed, reward paid from escrow
@@ -200,6 +223,7 @@ export async function reviewSubmission(db: Database, id: string, action: Review,
     if (action === 'reject') {
       await updateSubmission(tx, id, { status: 'Rejected', reviewerNotes: reviewerNotes ?? null, reviewedAt: now });
       await updateBounty(tx, bounty.id, { status: 'Open', claimedBy: null, claimedAt: null });
+      await notifyDecision(tx, { id, developerId: submission.developerId }, bounty, false, reviewerNotes);
       return bounty.id;
     }
     await updateSubmission(tx, id, { status: 'Approved', reviewerNotes: reviewerNotes || null, reviewedAt: now });
@@ -213,6 +237,7 @@ export async function reviewSubmission(db: Database, id: string, action: Review,
       movements: [{ from: escrowOf(bounty.id), to: availableOf(submission.developerId), amount: bounty.reward }],
       insufficient: () => new AppError(409, 'conflict', 'This bounty has no funded escrow to pay from.'),
     });
+    await notifyDecision(tx, { id, developerId: submission.developerId }, bounty, true);
     return bounty.id;
   });
   return { submission: await getSubmission(db, id), bounty: await getBounty(db, bountyId, null) };

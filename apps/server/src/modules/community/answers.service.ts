@@ -1,9 +1,11 @@
 import { REPUTATION } from '@app/shared/community/community.constants';
 import type { Answer, CreateAnswerBody } from '@app/shared/community/community.schemas';
+import { questionPath } from '@app/shared/navigation/marketplace-paths';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
+import { notifyUsers, previewOf } from '../notifications/notifications.service.ts';
 import { adjustReputation } from '../users/users.service.ts';
 import {
   findAnswer,
@@ -43,13 +45,28 @@ export async function listAnswersOfUser(
   return { answers: page.items, nextCursor: page.nextCursor };
 }
 
-/** Adds an answer and raises the question's answer count in the same transaction. */
+/**
+ * Adds an answer and raises the question's answer count in the same transaction, which also tells
+ * the asker (AI members' answers too; an AI asker is never told, nobody reads its notifications).
+ */
 export async function createAnswer(db: Database, author: User, questionId: string, body: CreateAnswerBody) {
   const answerId = await db.transaction(async (tx) => {
     const question = await lockQuestion(tx, questionId);
     if (!question) throw notFound(QUESTION_NOT_FOUND);
     const id = await insertAnswer(tx, { questionId, authorId: author.id, content: body.content });
     await recountAnswers(tx, questionId);
+    if (question.authorId !== author.id && !question.authorIsAi) {
+      await notifyUsers(tx, [
+        {
+          userId: question.authorId,
+          kind: 'answer.new',
+          title: `New answer from ${author.name}`,
+          body: previewOf(body.content),
+          link: questionPath(questionId),
+          data: { questionId, answerId: id },
+        },
+      ]);
+    }
     return id;
   });
   const row = await findAnswer(db, questionId, answerId, author.id);
@@ -96,6 +113,18 @@ export async function toggleAcceptedAnswer(db: Database, asker: User, questionId
     await setAnswerAccepted(tx, answerId, true);
     await setAcceptedAnswer(tx, questionId, answerId);
     await rewardAcceptance(tx, answer, asker.id, 1);
+    if (answer.authorId !== asker.id && !answer.authorIsAi) {
+      await notifyUsers(tx, [
+        {
+          userId: answer.authorId,
+          kind: 'answer.accepted',
+          title: 'Your answer was accepted',
+          body: (await getQuestion(tx, questionId, null)).title,
+          link: questionPath(questionId),
+          data: { questionId, answerId },
+        },
+      ]);
+    }
   });
   const row = await findAnswer(db, questionId, answerId, asker.id);
   if (!row) throw notFound(ANSWER_NOT_FOUND);

@@ -1,14 +1,11 @@
 import type { DeveloperSort } from '@app/shared/developers/developers.constants';
-import { and, arrayContains, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
-import { jobApplications } from '../applications/applications.tables.ts';
 import { developerProfiles } from './developers.tables.ts';
 
 export type DeveloperRow = typeof developerProfiles.$inferSelect;
 type ProfileFields = Omit<typeof developerProfiles.$inferInsert, 'skillsLower' | 'languagesLower' | 'search'>;
-export type ApplicationRow = typeof jobApplications.$inferSelect;
-export type NewApplicationRow = typeof jobApplications.$inferInsert;
 
 const {
   search: _search,
@@ -133,33 +130,4 @@ export async function listProfiles(db: Database, filter: DeveloperListFilter) {
     .orderBy(...order)
     .limit(filter.limit + 1);
   return rows as Array<DeveloperRow & { sortValue: number | null }>;
-}
-
-/** Inserts; null when the visitor already applied to that job. */
-export async function insertApplication(db: Database, values: NewApplicationRow): Promise<ApplicationRow | null> {
-  const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();
-  return row ?? null;
-}
-
-export async function listApplicationsOfUser(db: Database, userId: string) {
-  return db
-    .select()
-    .from(jobApplications)
-    .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.createdAt), asc(jobApplications.id))
-    .limit(200);
-}
-
-export async function findApplication(db: Database, id: string): Promise<ApplicationRow | null> {
-  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
-  return row ?? null;
-}
-
-export async function updateApplicationFields(db: Database, id: string, changes: Partial<NewApplicationRow>) {
-  const [row] = await db
-    .update(jobApplications)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(jobApplications.id, id))
-    .returning();
-  return row ?? null;
 }

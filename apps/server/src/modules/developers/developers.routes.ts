@@ -1,28 +1,15 @@
 import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
-  ApplicationIdParamsSchema,
   DeveloperIdParamsSchema,
   DeveloperResponseSchema,
-  JobApplicationBodySchema,
-  JobApplicationResponseSchema,
-  ListApplicationsResponseSchema,
   ListDevelopersQuerySchema,
   ListDevelopersResponseSchema,
   UpsertDeveloperProfileBodySchema,
 } from '@app/shared/developers/developers.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVisitor } from '../../plugins/identity.ts';
-import {
-  createApplication,
-  deleteMyProfile,
-  getDeveloper,
-  getMyProfile,
-  listDevelopers,
-  listMyApplications,
-  saveMyProfile,
-  updateApplication,
-} from './developers.service.ts';
+import { deleteMyProfile, getDeveloper, getMyProfile, listDevelopers, saveMyProfile } from './developers.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -103,57 +90,5 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, developer: await getDeveloper(app.db, request.params.id) }),
-  );
-
-  app.post(
-    '/applications',
-    {
-      preHandler: requireVisitor,
-      config: { idempotent: true },
-      schema: {
-        ...write,
-        summary: 'Save a job application (one per job)',
-        body: JobApplicationBodySchema,
-        response: { 201: JobApplicationResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const application = await createApplication(app.db, request.requireVisitor(), request.body);
-      return reply.status(201).send({ success: true, application });
-    },
-  );
-
-  app.get(
-    '/applications/mine',
-    {
-      preHandler: requireVisitor,
-      schema: {
-        ...write,
-        summary: 'Your job applications',
-        response: { 200: ListApplicationsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      applications: await listMyApplications(app.db, request.requireVisitor()),
-    }),
-  );
-
-  app.put(
-    '/applications/:id',
-    {
-      preHandler: requireVisitor,
-      schema: {
-        ...write,
-        summary: 'Update your application',
-        params: ApplicationIdParamsSchema,
-        body: JobApplicationBodySchema,
-        response: { 200: JobApplicationResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      application: await updateApplication(app.db, request.requireVisitor(), request.params.id, request.body),
-    }),
   );
 };

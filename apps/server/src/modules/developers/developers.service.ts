@@ -1,27 +1,19 @@
 import { parseHourlyRate } from '@app/shared/developers/developers.constants';
 import type {
   DeveloperProfile,
-  JobApplication,
-  JobApplicationBody,
   ListDevelopersFilters,
   UpsertDeveloperProfileBody,
 } from '@app/shared/developers/developers.schemas';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
-import { getJob } from '../jobs/jobs.service.ts';
 import {
-  type ApplicationRow,
   type DeveloperRow,
   deleteProfileOfUser,
-  findApplication,
   findProfile,
   findProfileOfUser,
-  insertApplication,
-  listApplicationsOfUser,
   listProfiles,
-  updateApplicationFields,
   upsertProfileForUser,
 } from './developers.repository.ts';
 
@@ -99,50 +91,12 @@ export async function getMyProfile(db: Database, visitor: User): Promise<Develop
   return toDeveloper(row);
 }
 
+/** A user's developer profile, if they made one (what a job owner sees of an applicant). */
+export async function findDeveloperOfUser(db: Database, userId: string): Promise<DeveloperProfile | null> {
+  const row = await findProfileOfUser(db, userId);
+  return row ? toDeveloper(row) : null;
+}
+
 export async function deleteMyProfile(db: Database, visitor: User): Promise<void> {
   if (!(await deleteProfileOfUser(db, visitor.id))) throw notFound('You have no developer profile.');
-}
-
-function toApplication(row: ApplicationRow): JobApplication {
-  return {
-    id: row.id,
-    userId: row.userId,
-    jobId: row.jobId,
-    jobTitle: row.jobTitle,
-    companyName: row.companyName,
-    jobDescription: row.jobDescription,
-    relevantSkills: row.relevantSkills,
-    relevantExperience: row.relevantExperience,
-    coverLetter: row.coverLetter,
-    resumeHighlights: row.resumeHighlights,
-    interviewPrep: row.interviewPrep,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Saves an application; one per visitor per job (a job from GET /api/jobs is optional). */
-export async function createApplication(db: Database, visitor: User, body: JobApplicationBody) {
-  const job = body.jobId ? await getJob(db, body.jobId) : null;
-  const row = await insertApplication(db, {
-    ...body,
-    userId: visitor.id,
-    jobTitle: body.jobTitle || job?.title || '',
-  });
-  if (!row) throw conflict('You have already applied to this job. Edit your existing application instead.');
-  return toApplication(row);
-}
-
-export async function listMyApplications(db: Database, visitor: User) {
-  return (await listApplicationsOfUser(db, visitor.id)).map(toApplication);
-}
-
-export async function updateApplication(db: Database, visitor: User, id: string, body: JobApplicationBody) {
-  const existing = await findApplication(db, id);
-  if (!existing) throw notFound('No application with this id.');
-  if (existing.userId !== visitor.id) throw forbidden('You can only change your own applications.');
-  if (body.jobId && body.jobId !== existing.jobId) await getJob(db, body.jobId);
-  const row = await updateApplicationFields(db, id, body);
-  if (!row) throw conflict('You have already applied to this job.');
-  return toApplication(row);
 }

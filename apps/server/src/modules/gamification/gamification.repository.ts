@@ -1,9 +1,9 @@
 import { POINT_RULES } from '@app/shared/gamification/gamification.constants';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jobApplications } from '../applications/applications.tables.ts';
 import { bountySubmissions } from '../bounties/bounties.tables.ts';
 import { answers } from '../community/community.tables.ts';
-import { jobApplications } from '../applications/applications.tables.ts';
 import { developerProfiles } from '../developers/developers.tables.ts';
 import { feedbackPoints } from '../feedback/feedback.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';

@@ -1,4 +1,5 @@
 import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { ListMyJobsQuerySchema, ListMyJobsResponseSchema } from '@app/shared/applications/applications.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
   CreateJobBodySchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdempotencyKey } from '../../plugins/idempotency.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
-import { deleteJob, getJob, listJobs, publishJob, updateJob } from './jobs.service.ts';
+import { deleteJob, getJob, listJobs, listMyJobs, publishJob, updateJob } from './jobs.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -57,6 +58,23 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/jobs/mine',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        ...write,
+        summary: 'Your jobs, newest first, with how many applications each has (total, awaiting a decision)',
+        querystring: ListMyJobsQuerySchema,
+        response: { 200: ListMyJobsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listMyJobs(app.db, request.requireVisitor(), request.query)),
+    }),
+  );
+
+  app.get(
     '/jobs/:id',
     { schema: { tags: ['jobs'], params: JobIdParamsSchema, response: { 200: JobResponseSchema, ...errors } } },
     async (request) => ({ success: true as const, job: await getJob(app.db, request.params.id) }),
@@ -68,7 +86,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitorOrAdmin,
       schema: {
         ...write,
-        summary: 'Edit or close a job (its owner, or the admin)',
+        summary:
+          'Edit, close or reopen a job (its owner, or the admin); closing loses its deal, a filled job stays filled',
         params: JobIdParamsSchema,
         body: UpdateJobBodySchema,
         response: { 200: JobResponseSchema, ...errors },

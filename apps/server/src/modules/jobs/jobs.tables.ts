@@ -26,9 +26,7 @@ export const jobs = pgTable(
     developerName: text('developer_name'),
     source: text('source'),
     sessionId: text('session_id'),
-    status: text('status', { enum: JOB_STATUSES })
-      .notNull()
-      .default('published'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('published'),
     opportunityId: uuid('opportunity_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),

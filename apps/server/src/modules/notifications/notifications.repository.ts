@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from './notifications.tables.ts';
 
@@ -15,4 +16,104 @@ export interface NewNotification {
 
 export async function insertNotifications(db: Database, values: NewNotification[]): Promise<void> {
   if (values.length > 0) await db.insert(notifications).values(values);
+}
+
+/** A visitor's notifications, newest first, `limit + 1` rows (the extra one says there is more). */
+export async function listNotificationRows(
+  db: Database,
+  userId: string,
+  options: { limit: number; beforeId: number | null; unreadOnly: boolean },
+): Promise<NotificationRow[]> {
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (options.beforeId !== null) conditions.push(lt(notifications.id, options.beforeId));
+  if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.id))
+    .limit(options.limit + 1);
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks the visitor's own unread notifications read: the given ids, or all of them. */
+export async function markNotificationRowsRead(db: Database, userId: string, ids: number[] | 'all'): Promise<void> {
+  const conditions: SQL[] = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  if (ids !== 'all') conditions.push(inArray(notifications.id, ids));
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(...conditions));
+}
+
+/** Marks read the unread notifications of one kind about one thing (`data[key] = value`). */
+export async function markNotificationRowsReadAbout(
+  db: Database,
+  userId: string,
+  about: { kind: NotificationKind; key: string; value: string },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        eq(notifications.kind, about.kind),
+        sql`${notifications.data} ->> ${about.key} = ${about.value}`,
+      ),
+    );
+}
+
+/** The visitor's newest notification id (0 without any): where a fresh live stream starts. */
+export async function findLatestNotificationId(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.id ?? 0;
+}
+
+/**
+ * The rows a live stream still needs, oldest first: every id after `afterId`, plus `lateIds`
+ * (announced rows that committed after a newer one, see notification-hub.ts).
+ */
+export async function listNotificationRowsAfter(
+  db: Database,
+  userId: string,
+  options: { afterId: number; lateIds: number[]; limit: number },
+): Promise<NotificationRow[]> {
+  const after = gt(notifications.id, options.afterId);
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        options.lateIds.length > 0 ? or(after, inArray(notifications.id, options.lateIds)) : after,
+      ),
+    )
+    .orderBy(asc(notifications.id))
+    .limit(options.limit);
+}
+
+/** The newest `limit` rows after `afterId`, for a stream resuming with Last-Event-ID (newest first). */
+export async function listNewestNotificationRowsAfter(
+  db: Database,
+  userId: string,
+  options: { afterId: number; limit: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, options.afterId)))
+    .orderBy(desc(notifications.id))
+    .limit(options.limit);
 }

@@ -1,7 +1,32 @@
+import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
+import type {
+  ListNotificationsQuery,
+  MarkNotificationsReadBody,
+  Notification,
+} from '@app/shared/notifications/notifications.schemas';
 import type { Database } from '../../db/client.ts';
-import { insertNotifications, type NewNotification } from './notifications.repository.ts';
+import {
+  countUnreadNotifications,
+  findLatestNotificationId,
+  insertNotifications,
+  listNewestNotificationRowsAfter,
+  listNotificationRows,
+  listNotificationRowsAfter,
+  markNotificationRowsRead,
+  markNotificationRowsReadAbout,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository.ts';
 
 export type { NewNotification } from './notifications.repository.ts';
+
+/** What a notification's body quotes of a longer text (a message, an answer). */
+export const NOTIFICATION_PREVIEW_LENGTH = 140;
+
+/** The first characters of `text` (whole code points, so an emoji is never cut in half). */
+export function previewOf(text: string): string {
+  return Array.from(text).slice(0, NOTIFICATION_PREVIEW_LENGTH).join('');
+}
 
 /**
  * Tells visitors what happened to them (issue 20 §8). Call it with the transaction that made the
@@ -10,4 +35,67 @@ export type { NewNotification } from './notifications.repository.ts';
  */
 export async function notifyUsers(db: Database, items: NewNotification[]): Promise<void> {
   await insertNotifications(db, items);
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    data: row.data,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listNotifications(db: Database, userId: string, query: ListNotificationsQuery) {
+  const rows = await listNotificationRows(db, userId, {
+    limit: query.limit,
+    beforeId: query.cursor === undefined ? null : Number(query.cursor),
+    unreadOnly: query.unread,
+  });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    notifications: items.map(toNotification),
+    // Ids only grow, so the last id is the whole cursor.
+    nextCursor: rows.length > query.limit && last ? String(last.id) : null,
+    unreadCount: await countUnreadNotifications(db, userId),
+  };
+}
+
+/** Marks the visitor's own notifications read; ids of anyone else's are simply not touched. */
+export async function markNotificationsRead(db: Database, userId: string, body: MarkNotificationsReadBody) {
+  await markNotificationRowsRead(db, userId, body.all ? 'all' : (body.ids ?? []).map(Number));
+  return { unreadCount: await countUnreadNotifications(db, userId) };
+}
+
+/** Opening what a notification is about reads it: e.g. a conversation's `message.new` ones. */
+export async function markNotificationsReadAbout(
+  db: Database,
+  userId: string,
+  about: { kind: NotificationKind; key: string; value: string },
+): Promise<void> {
+  await markNotificationRowsReadAbout(db, userId, about);
+}
+
+/** Where a fresh live stream starts: after the visitor's newest notification. */
+export function latestNotificationId(db: Database, userId: string): Promise<number> {
+  return findLatestNotificationId(db, userId);
+}
+
+/** A resumed stream's replay: the newest `limit` after `afterId`, returned oldest first. */
+export async function replayNotifications(db: Database, userId: string, afterId: number, limit: number) {
+  return (await listNewestNotificationRowsAfter(db, userId, { afterId, limit })).reverse().map(toNotification);
+}
+
+/** What open streams still need, oldest first (see notification-hub.ts). */
+export async function listNotificationsAfter(
+  db: Database,
+  userId: string,
+  options: { afterId: number; lateIds: number[]; limit: number },
+): Promise<Notification[]> {
+  return (await listNotificationRowsAfter(db, userId, options)).map(toNotification);
 }

@@ -11,9 +11,12 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import {
   findOpportunity,
   insertOpportunity,
+  insertStageChange,
   listOpportunities as listOpportunityRows,
+  lockOpportunity,
   type NewOpportunityRow,
   type OpportunityRow,
+  updateOpportunityFields,
 } from './opportunities.repository.ts';
 
 export function toOpportunity(row: OpportunityRow): Opportunity {
@@ -73,4 +76,45 @@ export async function createOpportunity(
     pipelineStageName: input.pipelineStageName ?? PIPELINE_STAGES[0],
   });
   return toOpportunity(row);
+}
+
+const NEGOTIATION_STAGE: (typeof PIPELINE_STAGES)[number] = 'Contract Negotiation';
+
+/**
+ * A job's owner hired a developer (issue 20 §4): the job's deal moves to Contract Negotiation,
+ * assigned to them by account too, so they may move it on. Call it inside the hiring transaction.
+ */
+export async function moveDealToNegotiation(
+  db: Database,
+  id: string,
+  assignee: { name: string; userId: string },
+): Promise<void> {
+  const current = await lockOpportunity(db, id);
+  if (!current) return;
+  await updateOpportunityFields(db, id, {
+    pipelineStageName: NEGOTIATION_STAGE,
+    assignedTo: assignee.name,
+    developerName: assignee.name,
+    assignedUserId: assignee.userId,
+  });
+  if (current.pipelineStageName !== NEGOTIATION_STAGE) {
+    await insertStageChange(db, {
+      opportunityId: id,
+      fromStage: current.pipelineStageName,
+      toStage: NEGOTIATION_STAGE,
+    });
+  }
+}
+
+/**
+ * A job closed without a hire: its deal is Closed Lost (issue 20 §4); reopening the job reopens
+ * a deal it had lost. The stage stays where the deal got to, so the dashboard still shows how far.
+ */
+export async function setJobDealOutcome(db: Database, id: string, outcome: 'lost' | 'reopened'): Promise<void> {
+  const current = await lockOpportunity(db, id);
+  if (!current) return;
+  if (outcome === 'lost' && current.status !== 'lost' && current.status !== 'won') {
+    await updateOpportunityFields(db, id, { status: 'lost' });
+  }
+  if (outcome === 'reopened' && current.status === 'lost') await updateOpportunityFields(db, id, { status: 'open' });
 }

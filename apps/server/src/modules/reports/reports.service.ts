@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { answerExists, removeAnswer } from '../community/answers.service.ts';
 import { questionExists, removeQuestion } from '../community/questions.service.ts';
+import { isMessageVisibleTo, removeMessage } from '../messages/messages.service.ts';
 import { prototypeExists, removePrototype } from '../prototypes/prototypes.service.ts';
 import {
   closeReports,
@@ -14,14 +15,21 @@ import {
   type ReportRow,
 } from './reports.repository.ts';
 
-/** How reports reach the content they are about. */
+/**
+ * How reports reach the content they are about. `exists` answers for this reporter: a message is
+ * private to its conversation, so for anyone but its two parties it does not exist (issue 20 §7).
+ */
 const CONTENT: Record<
   ReportContentType,
-  { exists(db: Database, id: string): Promise<boolean>; remove(db: Database, id: string): Promise<boolean> }
+  {
+    exists(db: Database, id: string, reporterId: string): Promise<boolean>;
+    remove(db: Database, id: string): Promise<boolean>;
+  }
 > = {
-  question: { exists: questionExists, remove: removeQuestion },
-  answer: { exists: answerExists, remove: removeAnswer },
-  prototype: { exists: prototypeExists, remove: removePrototype },
+  question: { exists: (db, id) => questionExists(db, id), remove: removeQuestion },
+  answer: { exists: (db, id) => answerExists(db, id), remove: removeAnswer },
+  prototype: { exists: (db, id) => prototypeExists(db, id), remove: removePrototype },
+  message: { exists: isMessageVisibleTo, remove: removeMessage },
 };
 
 export function toReport(row: ReportRow): Report {
@@ -40,7 +48,7 @@ export function toReport(row: ReportRow): Report {
 }
 
 export async function createReport(db: Database, reporter: User, body: CreateReportBody): Promise<Report> {
-  if (!(await CONTENT[body.contentType].exists(db, body.contentId))) {
+  if (!(await CONTENT[body.contentType].exists(db, body.contentId, reporter.id))) {
     throw notFound(`No ${body.contentType} with this id.`);
   }
   const row = await insertReport(db, { ...body, reporterId: reporter.id });

@@ -10,12 +10,16 @@ interface OpenApiDocument {
       {
         parameters?: { in: string; name: string; schema: JsonSchema }[];
         requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
 }
 
-/** Every operation of the document except Swagger UI and static files. */
+/**
+ * Every operation of the document except Swagger UI, static files and live event streams (a
+ * stream never ends; notification-stream.test.ts covers its refusals over a real socket).
+ */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -23,6 +27,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const [method, operation] of Object.entries(methods)) {
       const upper = method.toUpperCase();
       if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper)) continue;
+      if (operation.responses?.['200']?.content?.['text/event-stream']) continue;
       const parameters = operation.parameters ?? [];
       operations.push({
         method: upper as Operation['method'],

@@ -8,6 +8,7 @@ const CONTENT_LABELS: Record<Report['contentType'], string> = {
   question: 'Question',
   answer: 'Answer',
   prototype: 'Prototype',
+  message: 'Message',
 };
 
 /** One open report: what was reported, why, when, and the two ways to resolve it. */

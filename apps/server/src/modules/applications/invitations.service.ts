@@ -1,0 +1,75 @@
+import type { PageQuery } from '@app/shared/api/pagination.schemas';
+import { APPLICATION_MESSAGES } from '@app/shared/applications/applications.constants';
+import type { CreateInvitationBody, Invitation } from '@app/shared/applications/applications.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { conflict, forbidden } from '../../lib/app-error.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
+import { inTransaction } from '../../lib/transactions.ts';
+import { getDeveloper } from '../developers/developers.service.ts';
+import { getJob } from '../jobs/jobs.service.ts';
+import { notifyUsers } from '../notifications/notifications.service.ts';
+import { invitationNotice } from './application-notices.ts';
+import {
+  findInvitationForUser,
+  type InvitationListRow,
+  insertInvitation,
+  listInvitationsOfUser,
+} from './invitations.repository.ts';
+
+function toInvitation(row: InvitationListRow): Invitation {
+  return {
+    id: row.invitation.id,
+    job: { ...row.job, ownerName: row.ownerName },
+    developerId: row.invitation.developerId,
+    invitedBy: { id: row.invitation.invitedBy, name: row.inviterName },
+    applicationId: row.applicationId,
+    createdAt: row.invitation.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A job's owner invites a developer to apply (issue 20 §5): once per developer and job, only to
+ * an open job, only a developer with an account to tell; the invitation and the developer's
+ * notification commit together.
+ */
+export async function inviteDeveloper(
+  db: Database,
+  visitor: User,
+  jobId: string,
+  body: CreateInvitationBody,
+): Promise<Invitation> {
+  return inTransaction(db, async (tx) => {
+    const job = await getJob(tx, jobId);
+    if (job.ownerId !== visitor.id) throw forbidden(APPLICATION_MESSAGES.onlyOwnerInvites);
+    const developer = await getDeveloper(tx, body.developerId);
+    if (developer.userId === visitor.id) throw conflict(APPLICATION_MESSAGES.inviteSelf);
+    if (!developer.userId) throw conflict(APPLICATION_MESSAGES.inviteNoAccount);
+    if (job.status !== 'published') throw conflict(APPLICATION_MESSAGES.inviteClosedJob);
+    const row = await insertInvitation(tx, { jobId, developerId: developer.id, invitedBy: visitor.id });
+    if (!row) throw conflict(APPLICATION_MESSAGES.inviteOnce);
+    await notifyUsers(tx, [
+      invitationNotice({
+        developerUserId: developer.userId,
+        invitationId: row.id,
+        jobId,
+        jobTitle: job.title,
+        ownerName: visitor.name,
+      }),
+    ]);
+    const created = await findInvitationForUser(tx, row.id, developer.userId);
+    if (!created) throw new Error('A new invitation could not be read back');
+    return toInvitation(created);
+  });
+}
+
+/** The invitations a developer received (issue 20 §6), with whether they have applied yet. */
+export async function listMyInvitations(db: Database, visitor: User, query: PageQuery) {
+  const rows = await listInvitationsOfUser(db, {
+    userId: visitor.id,
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  });
+  const page = toPage(rows, query.limit, (row) => ({ value: null, id: row.invitation.id }));
+  return { invitations: page.items.map(toInvitation), nextCursor: page.nextCursor };
+}

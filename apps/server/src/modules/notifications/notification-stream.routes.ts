@@ -1,0 +1,78 @@
+import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { StreamHeadersSchema } from '@app/shared/notifications/notifications.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireVisitor } from '../../plugins/identity.ts';
+import { createNotificationHub } from './notification-hub.ts';
+import { createSseSink } from './sse-sink.ts';
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform: a proxy must not compress or rewrite (and so buffer) the stream.
+  'cache-control': 'no-cache, no-transform',
+  // nginx would otherwise buffer the response and deliver events late, in lumps.
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
+/**
+ * GET /api/notifications/stream: the visitor's notifications, live, as Server-Sent Events over a
+ * fetch-based stream (docs/decisions/004). The client authenticates with its usual Authorization
+ * header, so the token never appears in a URL; it resumes with Last-Event-ID.
+ *
+ * The response is hijacked: Fastify's onSend hooks never see it, so neither compression (which
+ * would buffer it; @fastify/compress also skips text/event-stream and the route opts out) nor the
+ * read cache nor idempotency touch it. The rate limit counts the request once, when it opens.
+ */
+export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = createNotificationHub({
+    database: app.database,
+    onError: (error) => app.log.warn({ err: error }, 'reading notifications for live streams failed'),
+  });
+  // preClose runs before the server stops accepting and waits for open connections: a stream
+  // never ends by itself, so without this a graceful shutdown would wait for every tab.
+  app.addHook('preClose', () => hub.close());
+
+  app.get(
+    '/notifications/stream',
+    {
+      preHandler: requireVisitor,
+      compress: false,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your notifications, live (Server-Sent Events; send Last-Event-ID to resume)',
+        description:
+          'A `text/event-stream` that stays open: `retry:` first, then `event: notification` with `id:` (the ' +
+          'notification id) and `data:` (the notification as JSON), and a `: heartbeat` comment every 15 s.',
+        security: [{ bearer: [] }],
+        headers: StreamHeadersSchema,
+        response: {
+          200: {
+            description: 'Server-Sent Events (never ends by itself)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          503: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const visitor = request.requireVisitor();
+      const lastEventId = request.headers['last-event-id'];
+      const raw = reply.raw;
+      const sink = createSseSink(raw);
+      // Registered before anything is sent: a database that cannot be reached is still a 503
+      // reply, and once the client sees the stream open, every later notification comes on it.
+      const closeStream = await hub.open(visitor.id, lastEventId === undefined ? null : Number(lastEventId), sink);
+      reply.hijack();
+      raw.on('close', closeStream);
+      if (raw.destroyed) closeStream();
+      // The headers hooks set on the reply (request id, CORS, rate limit) go out with the stream's.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) raw.setHeader(name, value);
+      sink.start(SSE_HEADERS);
+      return reply;
+    },
+  );
+};

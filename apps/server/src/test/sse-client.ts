@@ -1,0 +1,95 @@
+/** A Server-Sent Events block as a client reads it. */
+export interface StreamEvent {
+  id: string | null;
+  event: string;
+  data: string;
+}
+
+/**
+ * Reads a `text/event-stream` response the way the web app does (fetch, so the token goes in the
+ * Authorization header). `nextEvent()` and `nextComment()` wait for what a user would wait for.
+ */
+export async function openEventStream(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const events: StreamEvent[] = [];
+  const comments: string[] = [];
+  let retry: number | null = null;
+  let isEnded = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+
+  const parseBlock = (block: string) => {
+    let event: StreamEvent | null = null;
+    for (const line of block.split('\n')) {
+      const [field = '', ...rest] = line.split(':');
+      const value = rest.join(':').replace(/^ /, '');
+      if (field === '') comments.push(value);
+      else if (field === 'retry') retry = Number(value);
+      else {
+        event ??= { id: null, event: 'message', data: '' };
+        if (field === 'id') event.id = value;
+        if (field === 'event') event.event = value;
+        if (field === 'data') event.data = event.data ? `${event.data}\n${value}` : value;
+      }
+    }
+    if (event) events.push(event);
+  };
+
+  const reading = (async () => {
+    if (!response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+          parseBlock(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+        notify();
+      }
+    } catch {
+      // Aborted by close().
+    } finally {
+      isEnded = true;
+      notify();
+    }
+  })();
+
+  async function waitFor<T>(take: () => T | undefined, what: string): Promise<T> {
+    for (;;) {
+      const found = take();
+      if (found !== undefined) return found;
+      if (isEnded) throw new Error(`The stream ended before ${what}`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  }
+
+  return {
+    response,
+    get retry() {
+      return retry;
+    },
+    nextEvent: () => waitFor(() => events.shift(), 'the next event'),
+    nextComment: () => waitFor(() => comments.shift(), 'the next comment'),
+    /** Resolves when the server ends the stream. */
+    ended: () => waitFor(() => (isEnded ? true : undefined), 'its end'),
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+export type EventStream = Awaited<ReturnType<typeof openEventStream>>;
