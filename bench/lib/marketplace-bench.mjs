@@ -81,7 +81,10 @@ export async function benchMarketplace(baseUrl, tokens) {
   const [owner, ...others] = tokens;
   const conversations = await prepareConversations(baseUrl, owner, others.slice(0, APPLICANTS));
   return {
-    'POST /api/applications/:id/messages': await measure({ url: baseUrl, requests: messageRequests(owner, conversations) }),
+    'POST /api/applications/:id/messages': await measure({
+      url: baseUrl,
+      requests: messageRequests(owner, conversations),
+    }),
     'GET /api/notifications (signed in)': await measure({
       url: `${baseUrl}/api/notifications`,
       headers: { authorization: `Bearer ${owner}` },

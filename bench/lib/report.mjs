@@ -195,7 +195,7 @@ export function renderReport(run) {
     '',
     '## Live events: fan-out',
     '',
-    'One server process holds the open streams (`GET /api/notifications/stream`) of one visitor, as many tabs; the bench then sends messages to that visitor one at a time and times each from the send until every stream has it (bench/lib/marketplace-bench.mjs). Memory is the server\'s resident set before and after opening the streams.',
+    "One server process holds the open streams (`GET /api/notifications/stream`) of one visitor, as many tabs; the bench then sends messages to that visitor one at a time and times each from the send until every stream has it (bench/lib/marketplace-bench.mjs). Memory is the server's resident set before and after opening the streams.",
     '',
     run.live && Object.keys(run.live).length > 0 ? liveSection(run.live) : 'Skipped.',
     '',

@@ -1,1 +1,17 @@
-export { Component } from '../features/developers/routes/developers-page';
+import { InviteToApplyButton } from '../features/applications/components/invite-to-apply-button';
+import { DeveloperDirectoryPage } from '../features/developers/routes/developers-page';
+
+/**
+ * /developers: the directory (features/developers) with "Invite to apply" (features/applications)
+ * on each card and profile, shown to a visitor with open jobs (issue 20 §5). The chunk keeps this
+ * module's name, which e2e/errors.spec.ts blocks.
+ */
+export function Component() {
+  return (
+    <DeveloperDirectoryPage
+      developerActions={(developer) => (
+        <InviteToApplyButton developer={{ id: developer.id, userId: developer.userId, name: developer.name }} />
+      )}
+    />
+  );
+}

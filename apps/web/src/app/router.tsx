@@ -1,3 +1,4 @@
+import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
@@ -29,6 +30,16 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.codingEducation]: () => import('../features/waitlists/routes/coding-education-page'),
 };
 
+/**
+ * The marketplace pages (issue 20): a visitor's own jobs, applicants and applications. Never
+ * pre-rendered (prerender.tsx renders ROUTE_PATHS only): they show nobody's page but the visitor's.
+ */
+const MARKETPLACE_PAGES: Record<string, LazyPage> = {
+  [MARKETPLACE_PATHS.myJobs]: () => import('../features/applications/routes/my-jobs-page'),
+  [MARKETPLACE_PATHS.jobApplicants]: () => import('./pages/my-jobs/job-applicants-page'),
+  [MARKETPLACE_PATHS.myApplications]: () => import('./pages/my-applications/my-applications-page'),
+};
+
 /** Each page gets its own error wrapper, reset when the path changes. */
 function PageFrame() {
   const { pathname } = useLocation();
@@ -46,7 +57,7 @@ const pageRoutes: RouteObject[] = [
   { index: true, lazy: loadHome },
   {
     lazy: () => import('./query-layout'),
-    children: Object.entries(apiPages).map(([path, load]) => ({ path, lazy: load })),
+    children: Object.entries({ ...apiPages, ...MARKETPLACE_PAGES }).map(([path, load]) => ({ path, lazy: load })),
   },
 ];
 

@@ -1,9 +1,22 @@
+import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { BRAND_ICON, BRAND_NAME, NAV_ITEMS } from '@app/shared/navigation/routes';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { useGoTo } from '../../lib/use-go-to';
+import { NotificationBell } from './notification-bell';
+
+type NavItem = { path: string; label: string; icon: string };
+
+/**
+ * The visitor's marketplace pages (issue 20). The desktop bar holds the spec's ten items and no
+ * more at 1280 px, so there they are in the bell's panel; on smaller screens, in the menu.
+ */
+const ACTIVITY_ITEMS = [
+  { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: '🗂️' },
+  { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: '📨' },
+] as const;
 
 /** The navigation bar: logo, desktop menu, and a mobile menu behind a hamburger button. */
 export function NavBar() {
@@ -30,7 +43,7 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
-  const itemLink = (item: (typeof NAV_ITEMS)[number], layout: 'desktop' | 'mobile') => {
+  const itemLink = (item: NavItem, layout: 'desktop' | 'mobile') => {
     const isActive = pathname === item.path;
     return (
       <a
@@ -72,17 +85,20 @@ export function NavBar() {
         <div className="hidden items-center xl:flex 2xl:gap-0.5">
           {NAV_ITEMS.map((item) => itemLink(item, 'desktop'))}
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setIsMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          <NotificationBell />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
       </div>
       {isMenuOpen && (
         <div
@@ -90,7 +106,12 @@ export function NavBar() {
           ref={menuRef}
           className="border-t border-slate-200 bg-white px-4 py-2 shadow-lg xl:hidden"
         >
-          <div className="mx-auto flex max-w-7xl flex-col">{NAV_ITEMS.map((item) => itemLink(item, 'mobile'))}</div>
+          <div className="mx-auto flex max-w-7xl flex-col">
+            {NAV_ITEMS.map((item) => itemLink(item, 'mobile'))}
+            <div className="mt-1 flex flex-col border-t border-slate-200 pt-1">
+              {ACTIVITY_ITEMS.map((item) => itemLink(item, 'mobile'))}
+            </div>
+          </div>
         </div>
       )}
     </nav>

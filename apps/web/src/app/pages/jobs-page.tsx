@@ -4,6 +4,7 @@ import { BackToHomeButton } from '../../components/ui/back-to-home-button';
 import { buttonClassName } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { JobApplicantsLink } from '../../features/applications/components/job-applicants-link';
 import { PublishedJobs } from '../../features/jobs/components/listings/published-jobs';
 import { OpportunityList } from '../../features/opportunities/components/opportunity-list';
 import { useUrlParams } from '../../lib/use-url-params';
@@ -12,7 +13,8 @@ const TABS = { pipeline: 'pipeline', published: 'published' } as const;
 
 /**
  * /jobs, Project Listings: the sales pipeline's opportunities and the jobs published through the
- * wizard. Two features meet here, in app/ (DESIGN.md §3). The open tab is ?tab=.
+ * wizard. Features meet here, in app/ (DESIGN.md §3): the owner of a published job gets a link to
+ * its applicants (applications). The open tab is ?tab=.
  */
 export function Component() {
   const { searchParams: params, set } = useUrlParams();
@@ -45,7 +47,7 @@ export function Component() {
           <OpportunityList />
         </TabsContent>
         <TabsContent value={TABS.published}>
-          <PublishedJobs />
+          <PublishedJobs jobActions={(job) => <JobApplicantsLink job={job} />} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,6 @@
 import { APPLICATION_ENTRY_MAX_LENGTH } from '@app/shared/developers/developers.constants';
 import { addTag } from '@app/shared/forms/tag-list';
+import type { Job } from '@app/shared/jobs/jobs.schemas';
 import { z } from 'zod';
 import { readJson, removeItem, writeJson } from '../../../lib/storage';
 import { DEVELOPER_STORAGE_KEYS } from '../developer-storage-keys';
@@ -42,4 +43,10 @@ export function saveApplicationDraft(draft: ApplicationDraft): void {
 
 export function clearApplicationDraft(): void {
   removeItem(DEVELOPER_STORAGE_KEYS.applicationDraft);
+}
+
+/** The wizard's start for a listed job (an invitation's "Apply"); a draft already begun for that job is kept. */
+export function draftForJob(job: Pick<Job, 'id' | 'title' | 'description'>, stored: ApplicationDraft | null) {
+  if (stored?.jobId === job.id) return stored;
+  return { ...emptyApplicationDraft(), jobId: job.id, jobTitle: job.title, jobDescription: job.description };
 }

@@ -1,18 +1,28 @@
+import { APPLY_PARAM } from '@app/shared/navigation/marketplace-paths';
 import { useEffect, useRef } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { buildApplicationDraft } from '../assistant/application-from-answers';
 import { buildProfileDraft } from '../assistant/profile-from-answers';
 import { ApplicationWizard } from '../components/application-wizard/application-wizard';
+import { ApplyToListedJob } from '../components/application-wizard/apply-to-listed-job';
 import { AssistantChatPanel } from '../components/chat/assistant-chat-panel';
 import { ProfileWizard } from '../components/profile-wizard/profile-wizard';
 import { readApplicationDraft } from '../drafts/application-draft';
 import { readProfileDraft } from '../drafts/profile-draft';
 import { useDeveloperAssistant } from '../hooks/use-developer-assistant';
 
-/** /developer-chat: the AI Developer Assistant (part-1 §2, §4), then the wizard it chose, pre-filled. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /developer-chat: the AI Developer Assistant (part-1 §2, §4), then the wizard it chose, pre-filled.
+ * With `?apply=<jobId>` (an invitation's "Apply"), the application wizard for that job at once.
+ */
 export function Component() {
   const assistant = useDeveloperAssistant();
+  const { searchParams, set } = useUrlParams();
+  const applyJobId = searchParams.get(APPLY_PARAM);
   const wizardRef = useRef<HTMLDivElement>(null);
   const wasWizardShown = useRef(assistant.isWizardShown);
 
@@ -33,32 +43,38 @@ export function Component() {
           description="Tell the assistant about yourself to build your developer profile, or about a job to prepare your application. A wizard then lets you check everything before saving."
         />
       </div>
-      <div className="mx-auto w-full max-w-3xl">
-        <AssistantChatPanel
-          mode={assistant.mode}
-          messages={assistant.messages}
-          isReplying={assistant.isReplying}
-          isComplete={assistant.isComplete}
-          onSend={assistant.send}
-          onStartOver={assistant.startOver}
-        />
-      </div>
-      <div ref={wizardRef}>
-        {assistant.isWizardShown && assistant.mode === 'profile' && (
-          <ProfileWizard
-            initialDraft={readProfileDraft() ?? buildProfileDraft(assistant.gathered)}
-            onSaved={assistant.forget}
-            onStartOver={assistant.startOver}
-          />
-        )}
-        {assistant.isWizardShown && assistant.mode === 'application' && (
-          <ApplicationWizard
-            initialDraft={readApplicationDraft() ?? buildApplicationDraft(assistant.gathered)}
-            onSaved={assistant.forget}
-            onStartOver={assistant.startOver}
-          />
-        )}
-      </div>
+      {applyJobId && UUID.test(applyJobId) ? (
+        <ApplyToListedJob jobId={applyJobId} onLeave={() => set({ [APPLY_PARAM]: null })} />
+      ) : (
+        <>
+          <div className="mx-auto w-full max-w-3xl">
+            <AssistantChatPanel
+              mode={assistant.mode}
+              messages={assistant.messages}
+              isReplying={assistant.isReplying}
+              isComplete={assistant.isComplete}
+              onSend={assistant.send}
+              onStartOver={assistant.startOver}
+            />
+          </div>
+          <div ref={wizardRef}>
+            {assistant.isWizardShown && assistant.mode === 'profile' && (
+              <ProfileWizard
+                initialDraft={readProfileDraft() ?? buildProfileDraft(assistant.gathered)}
+                onSaved={assistant.forget}
+                onStartOver={assistant.startOver}
+              />
+            )}
+            {assistant.isWizardShown && assistant.mode === 'application' && (
+              <ApplicationWizard
+                initialDraft={readApplicationDraft() ?? buildApplicationDraft(assistant.gathered)}
+                onSaved={assistant.forget}
+                onStartOver={assistant.startOver}
+              />
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -6,13 +6,17 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useIsWideScreen } from '../../../lib/use-is-wide-screen';
+import type { DeveloperActions } from '../components/directory/developer-grid';
 import { DeveloperResults } from '../components/directory/developer-results';
 import { DirectoryFilters } from '../components/directory/directory-filters';
 import { DirectoryToolbar } from '../components/directory/directory-toolbar';
 import { useDirectoryParams } from '../hooks/use-directory-params';
 
-/** /developers: the Developer Directory (part-1 §2), filtered, searched and sorted through the URL. */
-export function Component() {
+/**
+ * /developers: the Developer Directory (part-1 §2), filtered, searched and sorted through the URL.
+ * The page (app/developers-page.tsx) adds its own actions to each developer (`developerActions`).
+ */
+export function DeveloperDirectoryPage({ developerActions }: { developerActions?: DeveloperActions }) {
   const { params, update, activeFilterCount } = useDirectoryParams();
   // Open at first on wide screens or when filters are set; folded on a phone so the developers come
   // first. Until the visitor chooses (null), CSS decides by the width, so a pre-rendered page is
@@ -57,7 +61,7 @@ export function Component() {
             <DirectoryFilters params={params} onChange={update} activeFilterCount={activeFilterCount} />
           </div>
         </section>
-        <DeveloperResults params={params} onClearFilters={clearAll} />
+        <DeveloperResults params={params} onClearFilters={clearAll} developerActions={developerActions} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { JobApplicationInput } from '@app/shared/developers/developers.schemas';
+import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,7 +73,10 @@ export function ApplicationWizard({
   if (outcome.status === 'saved' || outcome.status === 'pending') {
     return (
       <SaveResult status={outcome.status} savedTitle={APPLICATION_SAVED} pendingTitle="Your application is pending">
-        <Link to="/jobs" className={buttonClassName('primary')}>
+        <Link to={MARKETPLACE_PATHS.myApplications} className={buttonClassName('primary')}>
+          My applications
+        </Link>
+        <Link to="/jobs" className={buttonClassName('secondary')}>
           Browse projects
         </Link>
         <Button variant="secondary" onClick={onStartOver}>

@@ -25,10 +25,13 @@ export function DeveloperDetailsDialog({
   developer: listed,
   open,
   onOpenChange,
+  actions,
 }: {
   developer: DeveloperProfile;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** What the page adds, such as "Invite to apply". */
+  actions?: ReactNode;
 }) {
   const { data: developer } = useDeveloper(listed, open && !isSampleDeveloper(listed.id));
   return (
@@ -82,6 +85,7 @@ export function DeveloperDetailsDialog({
           </div>
         </dl>
         <ProfileLinks links={developer} name={developer.name} />
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
     </Dialog>
   );

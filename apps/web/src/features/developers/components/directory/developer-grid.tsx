@@ -1,13 +1,28 @@
 import type { DeveloperProfile } from '@app/shared/developers/developers.schemas';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useOpenDeveloper } from '../../hooks/use-open-developer';
 import { DeveloperProfileCard } from '../profile/developer-profile-card';
 import { DeveloperDetailsDialog } from './developer-details-dialog';
+import { LinkedDeveloperDialog } from './linked-developer-dialog';
 
-/** The directory's cards; "View profile" opens everything in a dialog. */
-export function DeveloperGrid({ developers }: { developers: DeveloperProfile[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+/** What a page adds to each developer's card and profile (such as "Invite to apply"). */
+export type DeveloperActions = (developer: DeveloperProfile) => ReactNode;
+
+/**
+ * The directory's cards; "View profile" opens everything in a dialog, kept in the address
+ * (`?developer=`), so a link from elsewhere opens a profile even when it is not listed here.
+ */
+export function DeveloperGrid({
+  developers,
+  developerActions,
+}: {
+  developers: DeveloperProfile[];
+  developerActions?: DeveloperActions;
+}) {
+  const { openId, open: openProfile, close } = useOpenDeveloper();
   const open = developers.find((developer) => developer.id === openId);
+  const onOpenChange = (isOpen: boolean) => !isOpen && close();
   return (
     <>
       <ul aria-label="Developers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -17,15 +32,23 @@ export function DeveloperGrid({ developers }: { developers: DeveloperProfile[] }
               developer={developer}
               className="w-full"
               actions={
-                <Button variant="secondary" size="sm" onClick={() => setOpenId(developer.id)}>
-                  View profile<span className="sr-only"> of {developer.name}</span>
-                </Button>
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => openProfile(developer.id)}>
+                    View profile<span className="sr-only"> of {developer.name}</span>
+                  </Button>
+                  {developerActions?.(developer)}
+                </>
               }
             />
           </li>
         ))}
       </ul>
-      {open && <DeveloperDetailsDialog developer={open} open onOpenChange={(isOpen) => !isOpen && setOpenId(null)} />}
+      {open && (
+        <DeveloperDetailsDialog developer={open} open onOpenChange={onOpenChange} actions={developerActions?.(open)} />
+      )}
+      {openId && !open && (
+        <LinkedDeveloperDialog id={openId} onOpenChange={onOpenChange} developerActions={developerActions} />
+      )}
     </>
   );
 }

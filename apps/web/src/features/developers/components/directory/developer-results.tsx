@@ -7,13 +7,21 @@ import { LoadingState } from '../../../../components/ui/states';
 import type { DirectoryParams } from '../../api/developers-keys';
 import { useDevelopers } from '../../api/get-developers';
 import { SAMPLE_DEVELOPERS } from '../../sample-developers';
-import { DeveloperGrid } from './developer-grid';
+import { type DeveloperActions, DeveloperGrid } from './developer-grid';
 
 /**
  * The list's states: loading; the server's page(s) with Load more; nothing matching; or, when the
  * directory cannot be loaded, the three demo developers under a banner saying so (DESIGN.md §6).
  */
-export function DeveloperResults({ params, onClearFilters }: { params: DirectoryParams; onClearFilters(): void }) {
+export function DeveloperResults({
+  params,
+  onClearFilters,
+  developerActions,
+}: {
+  params: DirectoryParams;
+  onClearFilters(): void;
+  developerActions?: DeveloperActions;
+}) {
   const query = useDevelopers(params);
   const developers = query.data?.pages.flatMap((page) => page.developers);
 
@@ -45,7 +53,7 @@ export function DeveloperResults({ params, onClearFilters }: { params: Directory
         Showing {developers.length} {developers.length === 1 ? 'developer' : 'developers'}
         {query.hasNextPage ? ' so far' : ''}
       </p>
-      <DeveloperGrid developers={developers} />
+      <DeveloperGrid developers={developers} developerActions={developerActions} />
       {query.isFetchNextPageError && (
         <ErrorBanner message="More developers could not be loaded." onRetry={() => void query.fetchNextPage()} />
       )}

@@ -15,8 +15,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** A published job: what is wanted, for how much and by when. */
-export function JobCard({ job }: { job: Job }) {
+/** A published job: what is wanted, for how much and by when; `actions` are the page's (its owner's links). */
+export function JobCard({ job, actions }: { job: Job; actions?: ReactNode }) {
   const headingId = useId();
   return (
     <article
@@ -47,6 +47,7 @@ export function JobCard({ job }: { job: Job }) {
           {formatLongDate(job.publishedAt ?? job.createdAt)}
         </Fact>
       </dl>
+      {actions && <div className="mt-auto flex flex-wrap gap-2">{actions}</div>}
     </article>
   );
 }

@@ -1,3 +1,5 @@
+import type { Job } from '@app/shared/jobs/jobs.schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -9,8 +11,8 @@ import { usePendingJobs } from '../../hooks/use-pending-jobs';
 import { JobCard } from './job-card';
 import { PendingJobCard } from './pending-job-card';
 
-/** Jobs published through the wizard, newest first, with "Load more". */
-export function PublishedJobs() {
+/** Jobs published through the wizard, newest first, with "Load more"; the page may add actions to each job. */
+export function PublishedJobs({ jobActions }: { jobActions?: (job: Job) => ReactNode } = {}) {
   const query = usePublishedJobs();
   const pending = usePendingJobs();
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
@@ -44,7 +46,7 @@ export function PublishedJobs() {
           ))}
           {jobs.map((job) => (
             <li key={job.id} className="flex">
-              <JobCard job={job} />
+              <JobCard job={job} actions={jobActions?.(job)} />
             </li>
           ))}
         </ul>

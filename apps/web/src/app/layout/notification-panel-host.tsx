@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RefObject, useEffect } from 'react';
+import { NotificationPanel } from '../../features/notifications/components/notification-panel';
+import { useGoTo } from '../../lib/use-go-to';
+import { queryClient } from '../query-client';
+
+interface NotificationPanelHostProps {
+  id: string;
+  /** The bell and the panel: a click or the focus outside it closes the panel. */
+  anchor: RefObject<HTMLElement | null>;
+  /** `restoreFocus`: Escape gives the focus back to the bell. */
+  onClose(restoreFocus: boolean): void;
+}
+
+/**
+ * The panel with the app's query client (the shell is outside the query layout, which the home
+ * page does without; the cache is shared with the pages) and how it closes: Escape, a click
+ * outside, or the focus leaving it. Loaded with the panel, to keep the shell small.
+ */
+export function NotificationPanelHost({ id, anchor, onClose }: NotificationPanelHostProps) {
+  const goTo = useGoTo();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) onClose(false);
+    };
+    // Tabbing out of the panel closes it, as it would a menu.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !anchor.current?.contains(next)) onClose(false);
+    };
+    const element = anchor.current;
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    element?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      element?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [anchor, onClose]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationPanel id={id} onClose={() => onClose(false)} onNavigate={goTo} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { queryKeysFor } from './live-query-keys';
+
+describe('what a live notification refreshes on screen', () => {
+  it('a new message refreshes its open conversation, the unread counts and the application lists', () => {
+    expect(queryKeysFor({ kind: 'message.new', data: { applicationId: 'a1', jobId: 'j1' } })).toEqual([
+      ['messages', 'thread', 'a1'],
+      ['messages', 'unread'],
+      ['applications'],
+    ]);
+  });
+
+  it('a new application or a changed status refreshes the applicants lists and my jobs with their counts', () => {
+    for (const kind of ['application.new', 'application.status'] as const) {
+      expect(queryKeysFor({ kind, data: { applicationId: 'a1' } })).toEqual([['applications'], ['my-jobs']]);
+    }
+  });
+
+  it('an invitation refreshes the invitations', () => {
+    expect(queryKeysFor({ kind: 'invitation.new', data: { jobId: 'j1' } })).toEqual([['invitations']]);
+  });
+
+  it('a new or accepted answer refreshes that question, its answers and the question list', () => {
+    for (const kind of ['answer.new', 'answer.accepted'] as const) {
+      expect(queryKeysFor({ kind, data: { questionId: 'q1' } })).toEqual([
+        ['community', 'questions', 'answers', 'q1'],
+        ['community', 'questions', 'detail', 'q1'],
+        ['community', 'questions', 'list'],
+      ]);
+    }
+  });
+
+  it('a reviewed bounty submission refreshes the submissions, the bounty board and the wallet', () => {
+    for (const kind of ['bounty.approved', 'bounty.rejected'] as const) {
+      expect(queryKeysFor({ kind, data: { bountyId: 'b1' } })).toEqual([
+        ['bounties', 'submissions'],
+        ['bounties', 'list'],
+        ['wallet'],
+      ]);
+    }
+  });
+
+  it('without the ids it needs, it refreshes the whole area rather than nothing', () => {
+    expect(queryKeysFor({ kind: 'message.new', data: {} })[0]).toEqual(['messages']);
+    expect(queryKeysFor({ kind: 'answer.new', data: {} })).toEqual([['community']]);
+  });
+});

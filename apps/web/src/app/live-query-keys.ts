@@ -1,0 +1,35 @@
+import type { Notification } from '@app/shared/notifications/notifications.schemas';
+import type { QueryKey } from '@tanstack/react-query';
+import { applicationsKeys } from '../features/applications/api/applications-keys';
+import { bountyKeys } from '../features/bounties/api/bounties-keys';
+import { communityKeys } from '../features/community/api/community-keys';
+import { messagesKeys } from '../features/messages/api/messages-keys';
+import { walletKeys } from '../features/wallet/api/wallet-keys';
+
+/**
+ * What a notification makes stale on screen (issue 20 §9): the event only says "look again"; the
+ * stored rows are the truth, so the pages refetch what they show. `data` carries the ids.
+ */
+export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>): QueryKey[] {
+  switch (kind) {
+    case 'message.new':
+      return [
+        data.applicationId ? messagesKeys.thread(data.applicationId) : messagesKeys.all,
+        messagesKeys.unread(),
+        applicationsKeys.all,
+      ];
+    case 'application.new':
+    case 'application.status':
+      return [applicationsKeys.all, applicationsKeys.myJobsAll];
+    case 'invitation.new':
+      return [applicationsKeys.invitations()];
+    case 'answer.new':
+    case 'answer.accepted':
+      return data.questionId
+        ? [communityKeys.answers(data.questionId), communityKeys.detail(data.questionId), communityKeys.lists()]
+        : [communityKeys.all];
+    case 'bounty.approved':
+    case 'bounty.rejected':
+      return [bountyKeys.submissions(), bountyKeys.lists(), walletKeys.all];
+  }
+}

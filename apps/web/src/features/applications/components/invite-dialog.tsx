@@ -1,0 +1,86 @@
+import type { MyJob } from '@app/shared/applications/applications.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { notify } from '../../../components/ui/toast';
+import { describeError } from '../../../lib/api-error';
+import { useCreateInvitation } from '../api/create-invitation';
+
+interface InviteDialogProps {
+  developer: { id: string; name: string };
+  jobs: MyJob[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Picks one of my open jobs and invites the developer to apply to it (POST /api/jobs/:id/invitations). */
+export function InviteDialog({ developer, jobs, open, onOpenChange }: InviteDialogProps) {
+  const form = useForm<{ jobId: string }>({ defaultValues: { jobId: jobs[0]?.id ?? '' } });
+  const invite = useCreateInvitation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setFailure(null);
+    onOpenChange(isOpen);
+  };
+
+  const submit = form.handleSubmit(async ({ jobId }) => {
+    setFailure(null);
+    try {
+      await invite.mutateAsync({ jobId, developerId: developer.id });
+      notify('success', `Invitation sent to ${developer.name}.`);
+      close(false);
+    } catch (error) {
+      // 409: already invited to this job, or the job stopped taking applications; the server says which.
+      setFailure(describeError(error, 'The invitation could not be sent. Please try again.'));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={`Invite ${developer.name} to apply`}
+      description="They see the invitation on their applications page and can apply with one click."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Which job?</legend>
+          {jobs.map((job) => (
+            <label
+              key={job.id}
+              className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-50"
+            >
+              <input
+                type="radio"
+                value={job.id}
+                {...form.register('jobId', { required: 'Choose a job.' })}
+                className="size-4 shrink-0 accent-brand-600"
+              />
+              {job.title}
+            </label>
+          ))}
+          {form.formState.errors.jobId && (
+            <p role="alert" className="text-xs text-red-600">
+              {form.formState.errors.jobId.message}
+            </p>
+          )}
+        </fieldset>
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={invite.isPending}>
+            Send invitation
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { PenLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { buttonClassName } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { MyJobsList } from '../components/my-jobs-list';
+
+/** /my-jobs (issue 20 §1): every job I published, its status and its applications. */
+export function Component() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <BackToHomeButton />
+      <PageHeader
+        icon="🗂️"
+        title="My jobs"
+        description="The jobs you published, how many developers applied, and who you have hired."
+        actions={
+          <Link to="/chat" className={buttonClassName('primary')}>
+            <PenLine className="size-4" aria-hidden />
+            Post a job
+          </Link>
+        }
+      />
+      <div className="mt-8">
+        <MyJobsList />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { MESSAGE_MAX_LENGTH } from '@app/shared/messages/messages.constants';
+import {
+  type CreateMessageBody,
+  CreateMessageBodySchema,
+  type CreateMessageInput,
+} from '@app/shared/messages/messages.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { ApiRequestError, describeError } from '../../../lib/api-error';
+import { useCreateMessage } from '../api/create-message';
+
+/** Ctrl+Enter on Windows and Linux, Cmd+Enter on a Mac: plain Enter starts a new line. */
+const isSendShortcut = (event: React.KeyboardEvent) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+
+/**
+ * Writes a message: validated with the shared schema ("Write a message first." / "A message is at
+ * most 5,000 characters."), sent with an Idempotency-Key, queued in the outbox when the server
+ * cannot be reached; a refused message stays in the box with the server's reason.
+ */
+export function MessageComposer({ applicationId, recipientName }: { applicationId: string; recipientName: string }) {
+  const form = useForm<CreateMessageInput, unknown, CreateMessageBody>({
+    resolver: zodResolver(CreateMessageBodySchema),
+    defaultValues: { body: '' },
+  });
+  const createMessage = useCreateMessage(applicationId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const length = (form.watch('body') ?? '').length;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await createMessage.mutateAsync({ body, idempotencyKey: newIdempotencyKey() });
+      // Sent, or waiting in the outbox where the thread shows it: either way the box is free again.
+      form.reset({ body: '' });
+    } catch (error) {
+      const fieldError = error instanceof ApiRequestError ? error.errors.find((item) => item.path === 'body') : null;
+      if (fieldError) form.setError('body', { message: fieldError.message });
+      else setFailure(describeError(error, 'Your message could not be sent. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-slate-200 p-3">
+      <TextAreaField
+        label={`Message to ${recipientName}`}
+        hint="Ctrl+Enter (Cmd+Enter on a Mac) sends."
+        rows={3}
+        showCounter
+        currentLength={length}
+        counterMax={MESSAGE_MAX_LENGTH}
+        error={form.formState.errors.body?.message}
+        onKeyDown={(event) => {
+          if (!isSendShortcut(event)) return;
+          event.preventDefault();
+          void submit();
+        }}
+        {...form.register('body')}
+      />
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={form.formState.isSubmitting}>
+          <Send className="size-4" aria-hidden />
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
+import { Briefcase, Send } from 'lucide-react';
+
+const LINKS = [
+  { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: Briefcase },
+  { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: Send },
+] as const;
+
+/** Where the visitor's own jobs and applications live, one click from the bell (the nav bar is full at 1280 px). */
+export function ActivityLinks({ onNavigate }: { onNavigate(path: string): void }) {
+  return (
+    <nav aria-label="Your activity" className="flex gap-2 border-b border-slate-200 px-4 py-2">
+      {LINKS.map(({ path, label, icon: Icon }) => (
+        <a
+          key={path}
+          href={path}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onNavigate(path);
+          }}
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
