@@ -3,6 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { jobApplications } from '../applications/applications.tables.ts';
+import { developerProfiles } from '../developers/developers.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { applicationMessages } from './messages.tables.ts';
@@ -63,10 +64,16 @@ export async function listMessageRows(
   return db
     .select({
       message: applicationMessages,
-      author: { id: users.id, name: users.name, avatarSeed: users.avatarSeed },
+      // The name a party is known by in the marketplace: their developer profile's, else their account's.
+      author: {
+        id: users.id,
+        name: sql<string>`coalesce(nullif(${developerProfiles.name}, ''), ${users.name})`,
+        avatarSeed: users.avatarSeed,
+      },
     })
     .from(applicationMessages)
     .innerJoin(users, eq(users.id, applicationMessages.authorId))
+    .leftJoin(developerProfiles, eq(developerProfiles.userId, applicationMessages.authorId))
     .where(and(eq(applicationMessages.applicationId, applicationId), before))
     .orderBy(desc(applicationMessages.createdAt), desc(applicationMessages.id))
     .limit(options.limit + 1);

@@ -54,6 +54,23 @@ describe('the conversation of an application', () => {
     }
   });
 
+  it('names a developer by their profile, as the applicants page does', async () => {
+    const { owner, applicant, applicationId } = await openConversation(testApp.app);
+    const profile = await inject({
+      method: 'PUT',
+      url: '/api/developers/me',
+      headers: applicant.headers,
+      payload: { name: 'Ada Lovelace', title: 'Senior Frontend Engineer' },
+    });
+    expect(profile.statusCode).toBe(200);
+    const sent = await postMessage(testApp.app, applicant, applicationId, 'Hi, about the booking app.');
+    expect(sent.json().message.author.name).toBe('Ada Lovelace');
+    const page = await readPage(owner, applicationId);
+    expect(page.messages.at(-1)?.author.name).toBe('Ada Lovelace');
+    const { notifications } = await notificationsOf(owner);
+    expect(notifications[0]).toMatchObject({ kind: 'message.new', title: 'New message from Ada Lovelace' });
+  });
+
   it('pages from the newest back, each page reading oldest first', async () => {
     const { owner, applicant, applicationId } = await openConversation(testApp.app);
     for (let index = 1; index <= 5; index++) {

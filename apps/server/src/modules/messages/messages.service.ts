@@ -8,6 +8,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { requireApplicationParty } from '../applications/application-parties.service.ts';
+import { findDeveloperOfUser } from '../developers/developers.service.ts';
 import { markNotificationsReadAbout, notifyUsers, previewOf } from '../notifications/notifications.service.ts';
 import {
   countUnreadByConversation,
@@ -59,18 +60,20 @@ export async function sendMessage(
     if (!party.otherPartyId || !party.jobId) throw conflict(CONVERSATION_CLOSED);
     await touchConversation(tx, applicationId, party.role);
     const message = await insertMessage(tx, { applicationId, authorId: author.id, body: body.body });
+    // Known by their developer profile's name where they have one, as on the applicants page.
+    const authorName = (await findDeveloperOfUser(tx, author.id))?.name || author.name;
     await notifyUsers(tx, [
       {
         userId: party.otherPartyId,
         kind: 'message.new',
-        title: `New message from ${author.name}`,
+        title: `New message from ${authorName}`,
         body: previewOf(body.body),
         // The owner reads it beside the job's applicants; the applicant in their applications.
         link: party.role === 'owner' ? myApplicationPath(applicationId) : jobApplicantsPath(party.jobId, applicationId),
         data: { applicationId, jobId: party.jobId },
       },
     ]);
-    return toMessage({ message, author: { id: author.id, name: author.name, avatarSeed: author.avatar } });
+    return toMessage({ message, author: { id: author.id, name: authorName, avatarSeed: author.avatar } });
   });
 }
 
