@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
 import { uniqueTitle } from './community-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { createVisitor, signIn, type Visitor } from './marketplace-helpers.ts';
+import { applyTo, createVisitor, postJob, signIn, type Visitor } from './marketplace-helpers.ts';
 
 /**
  * Issue 20 §8–9, the notification centre: the bell counts what happens to me while I am on a page,
@@ -85,6 +85,24 @@ test('"Mark all as read" clears the count and the unread marks', async ({ page, 
   await expect(panel(page).getByRole('link', { name: /^Unread:/ })).toHaveCount(0);
   await expect(panel(page).getByRole('link', { name: /New answer from/ })).toHaveCount(2);
   await expect(panel(page).getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead })).toBeDisabled();
+});
+
+test('the panel counts my unread messages across conversations', async ({ page, request }) => {
+  const owner = await createVisitor(request);
+  const applicant = await createVisitor(request);
+  const job = await postJob(request, owner);
+  const applicationId = await applyTo(request, applicant, job.id);
+  for (const body of ['Hello! Are you free next week?', 'Also: can you share a portfolio link?']) {
+    const response = await request.post(`/api/applications/${applicationId}/messages`, {
+      headers: owner.headers,
+      data: { body },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await signIn(page, applicant);
+  await page.goto('/jobs');
+  await openPanel(page, 2);
+  await expect(panel(page).getByRole('navigation', { name: 'Your activity' })).toContainText('2 unread messages');
 });
 
 test('the panel takes the focus, closes on Escape with the focus back on the bell, and links to my pages', async ({

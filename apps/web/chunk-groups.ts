@@ -29,7 +29,9 @@ const LAZY_LIBRARIES: Array<[name: string, test: RegExp]> = [
   ['zod', /node_modules\/zod\//],
   ['forms', /node_modules\/(react-hook-form|@hookform)\//],
   // The app's own small helpers (the API client among them: the home page's analytics sender loads
-  // it later, without the UI), and UI parts except the two that bring a Radix library with them.
-  ['lib', /apps\/web\/src\/lib\//],
-  ['ui', /apps\/web\/src\/components\/ui\/(?!dialog|tabs)/],
+  // it later, without the UI), and UI parts except those that bring a Radix library with them. The
+  // report form and its sender stay out too: they load only when someone reports (with the dialog,
+  // the form library and the report schemas), not with every page.
+  ['lib', /apps\/web\/src\/lib\/(?!create-report)/],
+  ['ui', /apps\/web\/src\/components\/ui\/(?!dialog|tabs|report-form-dialog)/],
 ];

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
+import { useUnreadMessages } from '../../features/messages/api/get-unread-messages';
 import { NotificationPanel } from '../../features/notifications/components/notification-panel';
 import { useGoTo } from '../../lib/use-go-to';
 import { queryClient } from '../query-client';
@@ -45,7 +46,13 @@ export function NotificationPanelHost({ id, anchor, onClose }: NotificationPanel
 
   return (
     <QueryClientProvider client={queryClient}>
-      <NotificationPanel id={id} onClose={() => onClose(false)} onNavigate={goTo} />
+      <ConnectedPanel id={id} onClose={() => onClose(false)} onNavigate={goTo} />
     </QueryClientProvider>
   );
+}
+
+/** The panel with the visitor's unread messages in total (the messages feature), inside the query client. */
+function ConnectedPanel(props: { id: string; onClose(): void; onNavigate(path: string): void }) {
+  const unread = useUnreadMessages();
+  return <NotificationPanel {...props} unreadMessages={unread.data?.total} />;
 }

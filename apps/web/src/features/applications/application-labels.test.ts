@@ -6,6 +6,7 @@ import {
   applicationCountsLabel,
   applicationJobTitle,
   canWriteAbout,
+  conversationParties,
   isApplicationFilter,
   unreadLabel,
 } from './application-labels';
@@ -100,5 +101,25 @@ describe('what the marketplace pages say', () => {
     expect(canWriteAbout(buildApplication({ status: 'hired' }))).toBe(true);
     expect(canWriteAbout(buildApplication({ status: 'withdrawn' }))).toBe(false);
     expect(canWriteAbout(buildApplication({ job: null }))).toBe(false);
+  });
+
+  it('puts the job owner and the applicant on opposite sides of the conversation', () => {
+    const application = buildApplication();
+    expect(conversationParties(application, 'owner')).toEqual({
+      applicationId: application.id,
+      viewerId: application.job?.ownerId,
+      otherPartyName: 'Community Member',
+      canWrite: true,
+    });
+    expect(conversationParties(application, 'applicant')).toEqual({
+      applicationId: application.id,
+      viewerId: application.userId,
+      otherPartyName: 'Owner',
+      canWrite: true,
+    });
+    expect(conversationParties(buildApplication({ job: null }), 'applicant')).toMatchObject({
+      otherPartyName: 'the job owner',
+      canWrite: false,
+    });
   });
 });

@@ -61,6 +61,16 @@ export function canWriteAbout(application: ApplicationDetail): boolean {
   return application.job !== null && application.status !== 'withdrawn';
 }
 
+/** Who talks to whom in an application's conversation, from the side of the job's owner or of the applicant. */
+export function conversationParties(application: ApplicationDetail, viewer: 'owner' | 'applicant') {
+  return {
+    applicationId: application.id,
+    viewerId: viewer === 'owner' ? (application.job?.ownerId ?? '') : application.userId,
+    otherPartyName: viewer === 'owner' ? applicantName(application) : (application.job?.ownerName ?? 'the job owner'),
+    canWrite: canWriteAbout(application),
+  };
+}
+
 /** What the applicant is told about where their application stands. */
 export const STATUS_EXPLANATIONS: Record<ApplicationStatus, string> = {
   submitted: 'Sent. The job owner has not decided yet.',

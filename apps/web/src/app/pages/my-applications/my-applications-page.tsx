@@ -1,15 +1,12 @@
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
-import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/states';
-import { applicationJobTitle, canWriteAbout } from '../../../features/applications/application-labels';
+import { applicationJobTitle, conversationParties } from '../../../features/applications/application-labels';
 import { ConversationLayout } from '../../../features/applications/components/conversation-layout';
 import { InvitationsSection } from '../../../features/applications/components/invitations-section';
 import { MyApplicationCard } from '../../../features/applications/components/my-application-card';
 import { MyApplicationsList } from '../../../features/applications/components/my-applications-list';
 import { useOpenApplication } from '../../../features/applications/hooks/use-open-application';
 import { Conversation } from '../../../features/messages/components/conversation';
-import { describeError } from '../../../lib/api-error';
 
 /**
  * /my-applications (issue 20 §5, §6): the invitations I received, every application I sent with
@@ -17,27 +14,6 @@ import { describeError } from '../../../lib/api-error';
  */
 export function Component() {
   const open = useOpenApplication();
-  const application = open.application;
-
-  const detail = application ? (
-    <>
-      <div className="lg:hidden">
-        <MyApplicationCard application={application} isOpen />
-      </div>
-      <Conversation
-        key={application.id}
-        applicationId={application.id}
-        viewerId={application.userId}
-        otherPartyName={application.job?.ownerName ?? 'the job owner'}
-        canWrite={canWriteAbout(application)}
-      />
-    </>
-  ) : open.query.isError ? (
-    <ErrorBanner message={describeError(open.query.error, 'This conversation could not be loaded.')} />
-  ) : (
-    <LoadingState label="Loading the conversation" />
-  );
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackToHomeButton />
@@ -48,8 +24,7 @@ export function Component() {
       />
       <div className="mt-8">
         <ConversationLayout
-          openId={open.openId}
-          onClose={open.close}
+          open={open}
           backLabel="All applications"
           emptyHint="Choose Messages on an application to talk with the job owner here."
           list={
@@ -58,8 +33,9 @@ export function Component() {
               <MyApplicationsList openId={open.openId} onOpen={open.open} />
             </>
           }
-          detail={detail}
-          detailTitle={application ? `Conversation about ${applicationJobTitle(application)}` : 'Conversation'}
+          title={(application) => `Conversation about ${applicationJobTitle(application)}`}
+          card={(application) => <MyApplicationCard application={application} isOpen />}
+          conversation={(application) => <Conversation {...conversationParties(application, 'applicant')} />}
         />
       </div>
     </div>

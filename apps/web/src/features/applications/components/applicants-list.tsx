@@ -1,15 +1,14 @@
 import { APPLICATION_STATUS_LABELS } from '@app/shared/applications/applications.constants';
 import { Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { SegmentedButtons } from '../../../components/ui/segmented-buttons';
-import { LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/api-error';
 import type { ApplicationFilter } from '../api/applications-keys';
 import { useJobApplications } from '../api/get-job-applications';
 import { APPLICANT_FILTERS } from '../application-labels';
 import { ApplicantCard } from './applicant-card';
+import { ApplicationCardList } from './application-card-list';
 
 interface ApplicantsListProps {
   jobId: string;
@@ -23,7 +22,6 @@ interface ApplicantsListProps {
 export function ApplicantsList({ jobId, filter, onFilterChange, openId, onOpen }: ApplicantsListProps) {
   const query = useJobApplications(jobId, filter);
   const applications = query.data?.pages.flatMap((page) => page.applications) ?? [];
-  const loadMoreFailed = query.isFetchNextPageError;
 
   return (
     <section aria-labelledby="applicants-heading" className="flex flex-col gap-4">
@@ -31,54 +29,35 @@ export function ApplicantsList({ jobId, filter, onFilterChange, openId, onOpen }
         Applicants
       </h2>
       <SegmentedButtons label="Show applicants" options={APPLICANT_FILTERS} value={filter} onChange={onFilterChange} />
-      {query.isPending && <LoadingState label="Loading applicants" />}
-      {query.isError && !loadMoreFailed && (
-        <ErrorBanner
-          message={describeError(query.error, 'The applicants could not be loaded. Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
+      <PagedList
+        query={query}
+        loadingLabel="Loading applicants"
+        loadError={(error) => describeError(error, 'The applicants could not be loaded. Please try again.')}
+        loadMoreError="More applicants could not be loaded."
+        hasItems={applications.length > 0}
+        empty={
+          <EmptyState
+            title={
+              filter === 'all'
+                ? 'No applications yet'
+                : `No ${APPLICATION_STATUS_LABELS[filter].toLowerCase()} applications`
+            }
+            icon={<Users className="size-10" />}
+          >
+            {filter === 'all' && (
+              <p>Developers who apply show up here at once. You can also invite developers from the directory.</p>
+            )}
+          </EmptyState>
+        }
+      >
+        <ApplicationCardList
+          label="Applicant list"
+          applications={applications}
+          openId={openId}
+          onOpen={onOpen}
+          Card={ApplicantCard}
         />
-      )}
-      {query.isSuccess && applications.length === 0 && (
-        <EmptyState
-          title={
-            filter === 'all'
-              ? 'No applications yet'
-              : `No ${APPLICATION_STATUS_LABELS[filter].toLowerCase()} applications`
-          }
-          icon={<Users className="size-10" />}
-        >
-          {filter === 'all' && (
-            <p>Developers who apply show up here at once. You can also invite developers from the directory.</p>
-          )}
-        </EmptyState>
-      )}
-      {applications.length > 0 && (
-        <ul aria-label="Applicant list" className="flex flex-col gap-4">
-          {applications.map((application) => (
-            <li key={application.id}>
-              <ApplicantCard
-                application={application}
-                isOpen={application.id === openId}
-                onOpenConversation={() => onOpen(application.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {loadMoreFailed && (
-        <ErrorBanner message="More applicants could not be loaded." onRetry={() => void query.fetchNextPage()} />
-      )}
-      {query.hasNextPage && !loadMoreFailed && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      </PagedList>
     </section>
   );
 }

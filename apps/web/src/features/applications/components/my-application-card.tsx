@@ -1,35 +1,18 @@
-import type { ApplicationDetail } from '@app/shared/applications/applications.schemas';
 import { formatLongDate } from '@app/shared/format/format';
-import { MessageSquare } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
 import { applicationJobTitle, STATUS_EXPLANATIONS } from '../application-labels';
+import { ApplicationCardFrame, type ApplicationCardProps, MessagesButton } from './application-card-frame';
 import { ApplicationDetails } from './application-details';
-import { ApplicationStatusBadge, UnreadBadge } from './status-badges';
+import { ApplicationStatusBadge } from './status-badges';
 import { WithdrawAction } from './withdraw-action';
 
-interface MyApplicationCardProps {
-  application: ApplicationDetail;
-  isOpen: boolean;
-  /** Opens the conversation with the job's owner; absent where the card is shown beside it. */
-  onOpenConversation?: () => void;
-}
-
 /** One of my applications: the job, where it stands, the owner's word on it, and what I can do. */
-export function MyApplicationCard({ application, isOpen, onOpenConversation }: MyApplicationCardProps) {
+export function MyApplicationCard({ application, isOpen, onOpenConversation }: ApplicationCardProps) {
   const headingId = useId();
   const title = applicationJobTitle(application);
   const owner = application.job?.ownerName;
   return (
-    <article
-      aria-labelledby={headingId}
-      aria-current={isOpen || undefined}
-      className={cn(
-        'flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:p-5',
-        isOpen ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
-      )}
-    >
+    <ApplicationCardFrame headingId={headingId} isOpen={isOpen}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
@@ -56,19 +39,14 @@ export function MyApplicationCard({ application, isOpen, onOpenConversation }: M
       <div className="flex flex-wrap items-center justify-between gap-2">
         <WithdrawAction application={application} />
         {onOpenConversation && application.job && (
-          <Button
-            size="sm"
-            variant={isOpen ? 'primary' : 'secondary'}
-            aria-pressed={isOpen}
+          <MessagesButton
+            isOpen={isOpen}
             onClick={onOpenConversation}
-            className="ml-auto"
-          >
-            <MessageSquare className="size-4" aria-hidden />
-            Messages<span className="sr-only"> about {title}</span>
-            <UnreadBadge count={application.unreadCount} />
-          </Button>
+            unreadCount={application.unreadCount}
+            about={`about ${title}`}
+          />
         )}
       </div>
-    </article>
+    </ApplicationCardFrame>
   );
 }

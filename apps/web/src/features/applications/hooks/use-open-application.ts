@@ -69,3 +69,5 @@ export function useOpenApplication() {
 
   return { openId, application: openId ? query.data : undefined, query, open, close };
 }
+
+export type OpenApplication = ReturnType<typeof useOpenApplication>;

@@ -1,9 +1,9 @@
 import { BOUNTY_MESSAGES } from '@app/shared/bounties/bounties.constants';
 import type { Bounty } from '@app/shared/bounties/bounties.schemas';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadMoreButton } from '../../../components/ui/paged-list';
 import { LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/api-error';
 import { useBounties } from '../api/get-bounties';
@@ -54,16 +54,7 @@ export function BountyBoard({ variant }: { variant: BoardVariant }) {
             onRetry={() => void query.refetch()}
           />
         )}
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="self-center"
-            isLoading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        )}
+        {query.hasNextPage && <LoadMoreButton query={query} />}
       </div>
       {submitting && (
         <SubmitBountyDialog

@@ -6,10 +6,16 @@ const LINKS = [
   { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: Send },
 ] as const;
 
+interface ActivityLinksProps {
+  onNavigate(path: string): void;
+  /** Unread messages in all the visitor's conversations (issue 20 §7), when known. */
+  unreadMessages?: number;
+}
+
 /** Where the visitor's own jobs and applications live, one click from the bell (the nav bar is full at 1280 px). */
-export function ActivityLinks({ onNavigate }: { onNavigate(path: string): void }) {
+export function ActivityLinks({ onNavigate, unreadMessages = 0 }: ActivityLinksProps) {
   return (
-    <nav aria-label="Your activity" className="flex gap-2 border-b border-slate-200 px-4 py-2">
+    <nav aria-label="Your activity" className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2">
       {LINKS.map(({ path, label, icon: Icon }) => (
         <a
           key={path}
@@ -25,6 +31,11 @@ export function ActivityLinks({ onNavigate }: { onNavigate(path: string): void }
           {label}
         </a>
       ))}
+      {unreadMessages > 0 && (
+        <span className="ml-auto text-xs font-medium text-slate-600">
+          {unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`}
+        </span>
+      )}
     </nav>
   );
 }

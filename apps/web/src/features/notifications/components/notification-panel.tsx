@@ -18,6 +18,8 @@ export interface NotificationPanelProps {
   onClose(): void;
   /** Goes to a path inside the app (the router's navigation). */
   onNavigate(path: string): void;
+  /** Unread messages in all conversations, shown beside My jobs and My applications. */
+  unreadMessages?: number;
 }
 
 /** New notifications that arrive while the panel is open go to its top at once. */
@@ -41,7 +43,7 @@ function usePrependLive() {
  * happened, "Mark all as read", and the visitor's marketplace pages. Loaded when the bell is first
  * opened, so the first visit does not download it.
  */
-export function NotificationPanel({ id, onClose, onNavigate }: NotificationPanelProps) {
+export function NotificationPanel({ id, onClose, onNavigate, unreadMessages }: NotificationPanelProps) {
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const headingId = useId();
@@ -85,7 +87,7 @@ export function NotificationPanel({ id, onClose, onNavigate }: NotificationPanel
           {NOTIFICATION_MESSAGES.markAllRead}
         </Button>
       </div>
-      <ActivityLinks onNavigate={go} />
+      <ActivityLinks onNavigate={go} unreadMessages={unreadMessages} />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
           <p role="status" className="px-4 py-8 text-center text-sm text-slate-600">

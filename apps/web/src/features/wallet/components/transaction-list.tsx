@@ -1,9 +1,9 @@
 import type { Transaction } from '@app/shared/ledger/ledger.schemas';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadMoreButton } from '../../../components/ui/paged-list';
 import { LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/api-error';
 import { useTransactions } from '../api/get-transactions';
@@ -73,16 +73,7 @@ export function TransactionList() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      {query.hasNextPage && <LoadMoreButton query={query} />}
     </section>
   );
 }

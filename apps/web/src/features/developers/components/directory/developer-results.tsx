@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
+import { LoadMoreButton } from '../../../../components/ui/paged-list';
 import { LoadingState } from '../../../../components/ui/states';
 import type { DirectoryParams } from '../../api/developers-keys';
 import { useDevelopers } from '../../api/get-developers';
@@ -57,16 +58,7 @@ export function DeveloperResults({
       {query.isFetchNextPageError && (
         <ErrorBanner message="More developers could not be loaded." onRetry={() => void query.fetchNextPage()} />
       )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      {query.hasNextPage && !query.isFetchNextPageError && <LoadMoreButton query={query} />}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { Job } from '@app/shared/jobs/jobs.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { ErrorBanner } from '../../../../components/ui/error-banner';
-import { LoadingState } from '../../../../components/ui/states';
+import { PagedList } from '../../../../components/ui/paged-list';
 import { describeError } from '../../../../lib/api-error';
 import { usePublishedJobs } from '../../api/get-jobs';
 import { usePendingJobs } from '../../hooks/use-pending-jobs';
@@ -16,28 +15,24 @@ export function PublishedJobs({ jobActions }: { jobActions?: (job: Job) => React
   const query = usePublishedJobs();
   const pending = usePendingJobs();
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
-  const isEmpty = query.isSuccess && jobs.length === 0 && pending.length === 0;
-  const loadMoreFailed = query.isFetchNextPageError;
 
   return (
     <section aria-label="Published jobs" className="flex flex-col gap-4">
-      {query.isPending && <LoadingState label="Loading published jobs" />}
-      {query.isError && !query.isFetchNextPageError && (
-        <ErrorBanner
-          message={`Error fetching published jobs. ${describeError(query.error, 'Please try again later.')}`}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      )}
-      {isEmpty && (
-        <EmptyState title="No published jobs yet">
-          <p>Describe your project to the assistant and publish it in a few minutes.</p>
-          <Link to="/chat" className={`${buttonClassName('primary', 'sm')} mt-3`}>
-            Start the assistant
-          </Link>
-        </EmptyState>
-      )}
-      {(jobs.length > 0 || pending.length > 0) && (
+      <PagedList
+        query={query}
+        loadingLabel="Loading published jobs"
+        loadError={(error) => `Error fetching published jobs. ${describeError(error, 'Please try again later.')}`}
+        loadMoreError="More jobs could not be loaded."
+        hasItems={jobs.length > 0 || pending.length > 0}
+        empty={
+          <EmptyState title="No published jobs yet">
+            <p>Describe your project to the assistant and publish it in a few minutes.</p>
+            <Link to="/chat" className={`${buttonClassName('primary', 'sm')} mt-3`}>
+              Start the assistant
+            </Link>
+          </EmptyState>
+        }
+      >
         <ul aria-label="Published job list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {pending.map(({ id, job }) => (
             <li key={id} className="flex">
@@ -50,20 +45,7 @@ export function PublishedJobs({ jobActions }: { jobActions?: (job: Job) => React
             </li>
           ))}
         </ul>
-      )}
-      {loadMoreFailed && (
-        <ErrorBanner message="More jobs could not be loaded." onRetry={() => void query.fetchNextPage()} />
-      )}
-      {query.hasNextPage && !loadMoreFailed && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      </PagedList>
     </section>
   );
 }
