@@ -13,7 +13,18 @@ import { applyTo, createVisitor, postJob, signIn, type Visitor } from './marketp
 const bell = (page: Page, unread: number) => page.getByRole('button', { name: `Notifications, ${unread} unread` });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
-/** A question of mine, asked through the API. */
+/**
+ * The questions these tests ask, deleted after each test by their asker: Proto Hub's first page is
+ * shared by every spec, whose seeded questions must stay on it.
+ */
+const asked: { id: string; asker: Visitor }[] = [];
+test.afterEach(async ({ request }) => {
+  for (const { id, asker } of asked.splice(0)) {
+    await request.delete(`/api/questions/${id}`, { headers: asker.headers });
+  }
+});
+
+/** A question of mine, asked through the API (deleted after the test). */
 async function askQuestion(request: APIRequestContext, asker: Visitor) {
   const title = uniqueTitle('Which onboarding flow converts better?');
   const response = await request.post('/api/questions', {
@@ -22,6 +33,7 @@ async function askQuestion(request: APIRequestContext, asker: Visitor) {
   });
   expect(response.status()).toBe(201);
   const { question } = (await response.json()) as { question: { id: string } };
+  asked.push({ id: question.id, asker });
   return { id: question.id, title };
 }
 
