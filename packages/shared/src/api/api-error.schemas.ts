@@ -21,6 +21,8 @@ export const API_ERROR_CODES = {
   invalidInput: 'invalid_input',
   invalidJson: 'invalid_json',
   unauthorized: 'unauthorized',
+  /** A saved account's session that ended after 30 idle days (issue 21): sign in again. */
+  sessionExpired: 'session_expired',
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',

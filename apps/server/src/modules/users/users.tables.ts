@@ -14,6 +14,8 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member deleted their account (issue 21): the row stays as "Deleted member" for their content. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('users_created_at_id_idx').on(table.createdAt, table.id)],
 );
@@ -29,6 +31,13 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * Null for an anonymous visitor's token (it never expires, part-1 §1); for a saved account's
+     * session, the end of its 30 idle days, moved forward as it is used (issue 21).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** "Chrome on Linux", from the user agent when the session began. */
+    deviceLabel: text('device_label').notNull().default(''),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -1,0 +1,46 @@
+/** Identity that lasts (issue 21): passkeys, sessions, recovery codes. No zod here. */
+
+/** A saved account's session ends after this many days without use (sliding). */
+export const SESSION_IDLE_DAYS = 30;
+/** How many single-use recovery codes a set has. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A WebAuthn ceremony must finish within this many seconds of its options. */
+export const CHALLENGE_TTL_SECONDS = 300;
+export const PASSKEY_NAME_MAX = 60;
+/** Who a deleted account's content is attributed to. */
+export const DELETED_MEMBER_NAME = 'Deleted member';
+
+/**
+ * Recovery codes: 16 characters of Crockford base32 (80 bits), shown in four groups
+ * (`7KQ2-M9XD-4RTA-PW3C`). Typed input is normalised: case, spaces and dashes do not matter, and
+ * the letters Crockford reads as digits (O, I, L) are accepted as 0, 1, 1.
+ */
+export const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const RECOVERY_CODE_LENGTH = 16;
+
+export function normalizeRecoveryCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+export function formatRecoveryCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+export const ACCOUNT_MESSAGES = {
+  /** The same answer whether or not the passkey or the account exists (DESIGN.md §7). */
+  signInFailed: 'That passkey could not sign you in. Try again, or use a recovery code.',
+  recoveryFailed: 'That recovery code did not work. Check it and try again: each code works once.',
+  sessionExpired:
+    'Your session ended after 30 days without use. Sign in with your passkey or a recovery code to continue; anything you had not sent yet is kept on this device.',
+  challengeExpired: 'This request took too long. Please try again.',
+  registrationFailed: 'Your passkey could not be saved. Please try again.',
+  passkeyNotFound: 'No passkey with this id.',
+  sessionNotFound: 'No session with this id.',
+  lastPasskey:
+    'This is your only passkey: without it, only your recovery codes can bring this account back. Confirm to remove it anyway.',
+  noRecoveryCodesYet: 'Save a passkey first: recovery codes come with it.',
+  walletNotEmpty:
+    'Your wallet still holds tokens. Unstake them and spend them first, or confirm that they go to the bounty pool.',
+  deleteConfirmRequired: 'Type DELETE to confirm that this account should be deleted.',
+  deletedAccount: 'This account has been deleted.',
+} as const;
