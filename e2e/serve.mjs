@@ -18,6 +18,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     WRITE_LIMIT_PER_MINUTE: '100000',
     SIGNUP_LIMIT_PER_MINUTE: '100000',
     SESSION_LIMIT_PER_MINUTE: '100000',
+    SIGNIN_LIMIT_PER_MINUTE: '100000',
+    // Passkeys are bound to a host name: Chromium refuses WebAuthn on an IP address such as
+    // 127.0.0.1 ("This is an invalid domain"), so the browser tests open http://localhost:<port>.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef',
   },
 });

@@ -9,6 +9,9 @@ import { migrateDatabase } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { accountDataRoutes } from './modules/accounts/account-data.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { signInRoutes } from './modules/accounts/sign-in.routes.ts';
 import { aiMemberRoutes } from './modules/ai-member/ai-member.routes.ts';
 import { type AnswerGenerator, generatorFromConfig } from './modules/ai-member/generators.ts';
 import { startScheduler } from './modules/ai-member/monitoring.service.ts';
@@ -86,7 +89,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'],
+      // Only method, URL and status are logged per request (below); these paths make sure that
+      // a secret still never reaches a log if someone logs a request, a body or an answer.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["idempotency-key"]',
+        'req.body',
+        'res.body',
+        'body.code',
+        'body.token',
+        'body.recoveryCodes',
+        'token',
+        'recoveryCodes',
+        '*.token',
+        '*.recoveryCodes',
+      ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // One log line per request, written when it ends (below), instead of Fastify's two.
@@ -126,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       writeMax: config.WRITE_LIMIT_PER_MINUTE,
       signupMax: config.SIGNUP_LIMIT_PER_MINUTE,
       sessionMax: config.SESSION_LIMIT_PER_MINUTE,
+      signinMax: config.SIGNIN_LIMIT_PER_MINUTE,
       ...options.rateLimit,
     },
   });
@@ -149,6 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(opsRoutes);
       await api.register(usersRoutes);
+      await api.register(accountsRoutes);
+      await api.register(signInRoutes);
+      await api.register(accountDataRoutes);
       await api.register(analyticsRoutes);
       await api.register(analyticsReadRoutes);
       await api.register(questionsRoutes);

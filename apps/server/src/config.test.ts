@@ -14,7 +14,19 @@ describe('loadConfig', () => {
       WRITE_LIMIT_PER_MINUTE: 60,
       SIGNUP_LIMIT_PER_MINUTE: 10,
       SESSION_LIMIT_PER_MINUTE: 30,
+      SIGNIN_LIMIT_PER_MINUTE: 10,
+      PUBLIC_ORIGIN: 'http://localhost:3000',
     });
+  });
+
+  it('defaults the public origin to localhost on the configured port', () => {
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_ORIGIN).toBe('http://localhost:4100');
+  });
+
+  it('keeps only the origin of PUBLIC_ORIGIN (passkeys are bound to scheme, host and port)', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://app.example.com/some/path' }).PUBLIC_ORIGIN).toBe(
+      'https://app.example.com',
+    );
   });
 
   it.each([
@@ -24,6 +36,13 @@ describe('loadConfig', () => {
     [{ ADMIN_TOKEN: 'short' }, 'Invalid configuration: ADMIN_TOKEN must be at least 16 characters'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be a number'],
     [{ SESSION_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: SESSION_LIMIT_PER_MINUTE must be a number'],
+    [{ SIGNIN_LIMIT_PER_MINUTE: '0' }, 'Invalid configuration: SIGNIN_LIMIT_PER_MINUTE'],
+    [{ PUBLIC_ORIGIN: 'example.com' }, 'Invalid configuration: PUBLIC_ORIGIN must be a URL'],
+    [
+      { PUBLIC_ORIGIN: 'ftp://example.com' },
+      'Invalid configuration: PUBLIC_ORIGIN must start with http:// or https://',
+    ],
+    [{ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }, 'Invalid configuration: PUBLIC_ORIGIN must name a host, not an IP'],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

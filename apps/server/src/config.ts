@@ -8,6 +8,15 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The parsed URL, or null (zod runs every refinement, even after `z.url()` failed). */
+function urlOf(value: string): URL | null {
+  return URL.canParse(value) ? new URL(value) : null;
+}
+
+function isIpAddress(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -37,6 +46,21 @@ const EnvSchema = z.object({
   SIGNUP_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
   /** New anonymous visitors (POST /api/session) per minute per IP. */
   SESSION_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
+  /** Passkey sign-ins and recovery-code attempts per minute per IP, and sign-ins per account (issue 21). */
+  SIGNIN_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
+  /**
+   * Where people open the app (scheme, host, port): the WebAuthn origin and, by its host name, the
+   * relying-party id that passkeys are bound to. Defaults to http://localhost:<PORT>.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ message: 'must be a URL such as https://example.com' })
+    .refine((value) => /^https?:$/.test(urlOf(value)?.protocol ?? 'http:'), 'must start with http:// or https://')
+    .refine(
+      (value) => !isIpAddress(urlOf(value)?.hostname ?? ''),
+      'must name a host, not an IP address: browsers refuse passkeys on IP addresses (use localhost)',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** An OpenAI-compatible endpoint for the AI community member; unset means the built-in generator. */
   LLM_BASE_URL: z.url({ message: 'must be a URL' }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -47,7 +71,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
 
 export class ConfigError extends Error {}
 
@@ -60,7 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 /** A config for tests and tools: defaults plus the given overrides, in-memory database. */

@@ -1,9 +1,11 @@
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
 import type { User } from '@app/shared/users/users.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import { isSameSecret } from '../lib/tokens.ts';
-import { findVisitorByToken } from '../modules/users/users.service.ts';
+import { resolveSession } from '../modules/users/sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +15,12 @@ declare module 'fastify' {
     isAdmin: boolean;
     /** The visitor, once `requireVisitor` or `loadVisitor` has run. */
     visitor: User | null;
+    /** The session behind the bearer token, once the visitor is loaded (sign-out ends it). */
+    sessionId: string | null;
+    /** The token named a saved account's session that ended after 30 idle days. */
+    sessionExpired: boolean;
+    /** Whether `loadVisitor` already looked the token up (it does so at most once per request). */
+    visitorLoaded: boolean;
     /** The visitor; throws 401 if `requireVisitor` did not run or found nobody. */
     requireVisitor(): User;
   }
@@ -25,11 +33,27 @@ function readBearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Loads the visitor behind the bearer token, or leaves `request.visitor` null. */
+/**
+ * Loads the visitor behind the bearer token, or leaves `request.visitor` null. One query (and, at
+ * most once an hour per session, one write that slides a saved account's 30 days). An expired
+ * session reads as nobody here, so public reads still answer; `requireVisitor` says it expired.
+ */
 export async function loadVisitor(request: FastifyRequest): Promise<User | null> {
-  if (request.visitor || !request.bearerToken || request.isAdmin) return request.visitor;
-  request.visitor = await findVisitorByToken(request.server.db, request.bearerToken);
+  if (request.visitorLoaded || !request.bearerToken || request.isAdmin) return request.visitor;
+  request.visitorLoaded = true;
+  const resolved = await resolveSession(request.server.db, request.bearerToken);
+  if (resolved?.status === 'active') {
+    request.visitor = resolved.user;
+    request.sessionId = resolved.sessionId;
+  }
+  request.sessionExpired = resolved?.status === 'expired';
   return request.visitor;
+}
+
+function noVisitor(request: FastifyRequest): AppError {
+  return request.sessionExpired
+    ? new AppError(401, API_ERROR_CODES.sessionExpired, ACCOUNT_MESSAGES.sessionExpired)
+    : unauthorized();
 }
 
 /** Who is looking, for view counting: `user:<id>` for visitors, `ip:<address>` otherwise. */
@@ -41,7 +65,13 @@ export async function viewerKeyOf(request: FastifyRequest): Promise<string> {
 /** preHandler for writes: a valid visitor token is required (401 otherwise, DESIGN.md §4). */
 export async function requireVisitor(request: FastifyRequest): Promise<void> {
   const visitor = await loadVisitor(request);
-  if (!visitor) throw unauthorized();
+  if (!visitor) throw noVisitor(request);
+}
+
+/** The session behind the request's token (after `requireVisitor`): what sign-out ends. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw noVisitor(request);
+  return request.sessionId;
 }
 
 /** preHandler for edits that the author or the admin may make. */
@@ -64,8 +94,11 @@ export const identityPlugin = fp(async (app: FastifyInstance, options: { adminTo
   app.decorateRequest('bearerToken', null);
   app.decorateRequest('isAdmin', false);
   app.decorateRequest('visitor', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('visitorLoaded', false);
   app.decorateRequest('requireVisitor', function (this: FastifyRequest) {
-    if (!this.visitor) throw unauthorized();
+    if (!this.visitor) throw noVisitor(this);
     return this.visitor;
   });
   app.addHook('onRequest', async (request) => {

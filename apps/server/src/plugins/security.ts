@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadVisitor } from './identity.ts';
 
@@ -19,6 +19,11 @@ export interface RateLimitOptions {
   signupMax: number;
   /** New anonymous visitors (routes with `config.createsVisitor`) per window per IP. */
   sessionMax: number;
+  /**
+   * Sign-in and recovery attempts (routes with `config.signIn`) per window per IP, and failed
+   * sign-ins per window per account on routes that name one (issue 21).
+   */
+  signinMax: number;
   windowMs: number;
 }
 
@@ -28,6 +33,15 @@ declare module 'fastify' {
     signup?: boolean;
     /** Creates an anonymous visitor (`POST /api/session`): limited per IP by `sessionMax`. */
     createsVisitor?: boolean;
+    /**
+     * A sign-in or recovery route: limited per IP by `signinMax`; with `accountKey` (read after the
+     * body is parsed), failed attempts (401) are also limited per account by `signinMax`.
+     */
+    signIn?: { accountKey?: (request: FastifyRequest) => Promise<string> };
+  }
+  interface FastifyRequest {
+    /** The account bucket a sign-in attempt counts against when it fails. */
+    failedSignInKey: string | null;
   }
 }
 
@@ -36,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   writeMax: 60,
   signupMax: 10,
   sessionMax: 30,
+  signinMax: 10,
   windowMs: 60_000,
 };
 
@@ -89,20 +104,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   });
 
-  const { globalMax, writeMax, signupMax, sessionMax, windowMs } = options.rateLimit;
+  const { globalMax, writeMax, signupMax, sessionMax, signinMax, windowMs } = options.rateLimit;
   const errorResponseBuilder = (_request: FastifyRequest, context: { ttl: number; statusCode: number }) => {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
     return Object.assign(new Error(rateLimitedMessage(seconds)), { statusCode: context.statusCode });
   };
   const writeBucket = (config: FastifyContextConfig | undefined) => {
+    if (config?.signIn) return { max: signinMax, keyGenerator: perIpKey('signin') };
     if (config?.signup) return { max: signupMax, keyGenerator: perIpKey('signup') };
     if (config?.createsVisitor) return { max: sessionMax, keyGenerator: perIpKey('session') };
     return { max: writeMax, keyGenerator: writerKey };
   };
-  // Writes get their own, tighter bucket per visitor (per IP without a valid token); sign-ups and
-  // new visitors a bucket per IP. This hook must be added before the rate-limit plugin's own
+  // Writes get their own, tighter bucket per visitor (per IP without a valid token); sign-ups, new
+  // visitors and sign-in attempts a bucket per IP. This hook must be added before the rate-limit plugin's own
   // onRoute hook, which reads `config.rateLimit`. The identity plugin's onRequest hook (registered
   // first, on the root) has read the bearer token by the time these route-level hooks run.
+  app.decorateRequest('failedSignInKey', null);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.some((method) => WRITE_METHODS.has(method)) || route.config?.rateLimit) return;
@@ -110,7 +127,38 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       ...route.config,
       rateLimit: { ...writeBucket(route.config), timeWindow: windowMs, errorResponseBuilder },
     };
+    const accountKey = route.config.signIn?.accountKey;
+    if (accountKey) limitFailedSignIns(route, accountKey);
   });
+
+  /**
+   * Failed sign-ins per account: before the handler, refuse (429) an account whose bucket is full;
+   * after a 401, count one. A second limiter on the same route, so it reads and counts the store
+   * itself (the plugin's own hook runs once per request). Lazy: the plugin is registered below.
+   */
+  function limitFailedSignIns(route: RouteOptions, accountKey: (request: FastifyRequest) => Promise<string>) {
+    let limiter: ReturnType<FastifyInstance['createRateLimit']> | null = null;
+    const limiterOf = () => {
+      limiter ??= app.createRateLimit({
+        max: signinMax,
+        timeWindow: windowMs,
+        keyGenerator: (request) => request.failedSignInKey ?? `signin-account:ip:${request.ip}`,
+      });
+      return limiter;
+    };
+    const refuseFullBucket = async (request: FastifyRequest, reply: FastifyReply) => {
+      request.failedSignInKey = `signin-account:${await accountKey(request)}`;
+      const state = await limiterOf()(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      reply.header('retry-after', String(state.ttlInSeconds));
+      throw errorResponseBuilder(request, { ttl: state.ttl, statusCode: 429 });
+    };
+    const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode === 401 && request.failedSignInKey) await limiterOf()(request);
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseFullBucket];
+    route.onResponse = [...[route.onResponse ?? []].flat(), countFailure];
+  }
   await app.register(rateLimit, {
     global: true,
     max: globalMax,

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../db/seed/run-seeds.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { saveAccount, signInWithPasskey } from './account-factories.ts';
 import { casesFor } from './bad-input/cases-for.ts';
 import {
   COMBINED_TEXT,
@@ -19,6 +21,7 @@ import { CATEGORIES, type Category, type Operation, type SweepCase } from './bad
 import { createBounty, submitWork } from './bounty-factories.ts';
 import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from './build-test-app.ts';
 import { buildPrototype, postAnswer, postPrototype, postQuestion, UNLIMITED } from './community-factories.ts';
+import { createVirtualAuthenticator } from './virtual-authenticator.ts';
 
 /**
  * The bad-input sweep (issue 13, DESIGN.md §4 and §7): every operation of the OpenAPI document
@@ -35,12 +38,19 @@ const ERROR_KEYS = new Set(['success', 'error', 'message', 'errors']);
 /** A stack frame, a source position or a dependency path: never in an answer. */
 const STACK_TRACE = /\n\s+at |\bat [\w$.<>[\]]+ \(|\.[cm]?[jt]s:\d+|node_modules/;
 const CONCURRENCY = 8;
+/**
+ * Operations that end the caller's identity (issue 21): each is sent with a visitor of its own,
+ * so the sweep's main visitor is still there for the operations after them.
+ */
+const LEAVING_OPERATIONS = ['POST /api/account/sign-out', 'POST /api/account/delete'];
 
 describe('bad-input sweep over every API operation', () => {
   let testApp: TestApp;
   let visitor: Visitor;
   let other: Visitor;
   let operations: Operation[];
+  const leavers = new Map<string, Visitor>();
+  const probeLeavers = new Map<string, Visitor>();
   /** Path template -> parameter -> a real value, so requests get past "not found" to the handler. */
   const pathIds = new Map<string, Record<string, string>>();
   const fallbackIds: string[] = [];
@@ -58,6 +68,10 @@ describe('bad-input sweep over every API operation', () => {
     visitor = await createVisitor(testApp.app);
     other = await createVisitor(testApp.app);
     const prober = await createVisitor(testApp.app);
+    for (const key of LEAVING_OPERATIONS) {
+      leavers.set(key, await createVisitor(testApp.app));
+      probeLeavers.set(key, await createVisitor(testApp.app));
+    }
 
     const docResponse = await inject({ method: 'GET', url: '/api/openapi.json' });
     expect(docResponse.statusCode).toBe(200);
@@ -79,7 +93,7 @@ describe('bad-input sweep over every API operation', () => {
     const probes = await inParallel(operations, CONCURRENCY, async (op) => {
       const response = await send(
         { op, category: 'unknown-query', label: 'probe', expect: 'either', body: bodyCase(op) },
-        prober.token,
+        probeLeavers.get(operationKey(op))?.token ?? prober.token,
         Object.fromEntries(op.pathParams.map((p) => [p.name, p.schema.enum ? String(p.schema.enum[0]) : UNKNOWN_UUID])),
       );
       return { op, response };
@@ -141,6 +155,16 @@ describe('bad-input sweep over every API operation', () => {
       200,
     );
 
+    // A saved account: a passkey to rename or remove, recovery codes, and a second session to end.
+    const authenticator = createVirtualAuthenticator();
+    const saved = await saveAccount(app, visitor, authenticator);
+    const signedIn = await signInWithPasskey(app, authenticator);
+    if (signedIn.statusCode !== 200) throw new Error(`Fixture failed: ${signedIn.body}`);
+    const sessionRows = await testApp.database.db.query.sessions.findMany();
+    const secondSession = sessionRows.find(
+      (row) => row.userId === visitor.user.id && row.tokenHash !== hashToken(visitor.token),
+    );
+
     const byResource: Record<string, string> = {
       users: visitor.user.id,
       user: visitor.user.id,
@@ -156,6 +180,8 @@ describe('bad-input sweep over every API operation', () => {
       submissions: submission.submission.id,
       opportunities: opportunities.opportunities[0].id,
       rewards: rewards.rewards[0].id,
+      passkeys: saved.passkey.id,
+      sessions: secondSession?.id ?? UNKNOWN_UUID,
     };
     const byParam: Record<string, string> = { questionId: question.id, answerId: answer.id };
     for (const op of operations) {
@@ -331,8 +357,32 @@ describe('bad-input sweep over every API operation', () => {
       ['POST /api/questions/ai-engagement', () => ({ questionId: othersQuestion.id, persona: 'alex_prototype' })],
       ['PUT /api/monitoring/config', () => ({ proactiveEngagementInterval: 30, maxEngagementsPerHour: 5 })],
       ['POST /api/notifications/read', () => ({ ids: ['1'] })],
+      ['PATCH /api/account/passkeys/{id}', () => ({ name: 'Sweep passkey' })],
+      // Well-formed ceremonies that prove nothing: the handler refuses them (400 / 401).
+      ['POST /api/account/passkeys/registration', () => ({ response: fakeRegistration(), name: 'Sweep key' })],
+      ['POST /api/account/sign-in', () => ({ response: fakeAssertion() })],
+      ['POST /api/account/recover', () => ({ code: 'AAAA-BBBB-CCCC-DDDD' })],
+      ['POST /api/account/delete', () => ({ confirm: 'DELETE', forfeitTokens: false })],
     ];
     for (const [key, build] of entries) bodies.set(key, build);
+  }
+
+  function fakeRegistration() {
+    return {
+      id: 'c3dlZXAtY3JlZGVudGlhbA',
+      rawId: 'c3dlZXAtY3JlZGVudGlhbA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+    };
+  }
+
+  function fakeAssertion() {
+    return {
+      id: 'c3dlZXAtY3JlZGVudGlhbA',
+      rawId: 'c3dlZXAtY3JlZGVudGlhbA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    };
   }
 
   function jobBody() {
@@ -435,7 +485,8 @@ describe('bad-input sweep over every API operation', () => {
     return inject({ method: op.method, url, headers, ...(payload === undefined ? {} : { payload }) });
   }
 
-  const tokenFor = (op: Operation) => (adminOperations.has(operationKey(op)) ? TEST_ADMIN_TOKEN : visitor.token);
+  const tokenFor = (op: Operation) =>
+    adminOperations.has(operationKey(op)) ? TEST_ADMIN_TOKEN : (leavers.get(operationKey(op))?.token ?? visitor.token);
 
   /** Problems with one answer; empty when it is right. */
   function problemsOf(c: SweepCase, response: LightMyRequestResponse): string[] {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { buildTestConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { checkResponsesAgainstOpenApi } from './openapi-contract.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -12,7 +13,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fully built app on its own fresh database, not listening; use app.inject. */
+/**
+ * A fully built app on its own fresh database, not listening; use app.inject. Every /api response
+ * it gives is checked against its OpenAPI document (test/openapi-contract.ts).
+ */
 export async function buildTestApp(
   options: { config?: Partial<Config> } & Omit<BuildAppOptions, 'config' | 'database'> = {},
 ): Promise<TestApp> {
@@ -25,6 +29,7 @@ export async function buildTestApp(
     config: buildTestConfig({ SEED_DEMO_DATA: false, ...options.config }),
     database,
   });
+  checkResponsesAgainstOpenApi(app);
   await app.ready();
   return {
     app,

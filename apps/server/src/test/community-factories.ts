@@ -56,7 +56,13 @@ export async function reputationOf(app: FastifyInstance, visitor: Visitor): Prom
 }
 
 /** Generous limits: these suites create many visitors from one IP. */
-export const UNLIMITED = { writeMax: 100_000, globalMax: 100_000, signupMax: 100_000, sessionMax: 100_000 };
+export const UNLIMITED = {
+  writeMax: 100_000,
+  globalMax: 100_000,
+  signupMax: 100_000,
+  sessionMax: 100_000,
+  signinMax: 100_000,
+};
 
 let prototypeCounter = 0;
 

@@ -150,3 +150,14 @@ export const DeleteAccountBodySchema = z.object({
   forfeitTokens: z.boolean().default(false),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+/**
+ * GET /api/account/export: a JSON file of every row the visitor owns, table by table, with the
+ * database's column names. Secrets (token and code hashes) and passkeys' public keys are left out.
+ */
+export const AccountExportSchema = z.object({
+  generatedAt: z.iso.datetime(),
+  user: z.record(z.string(), z.unknown()),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;

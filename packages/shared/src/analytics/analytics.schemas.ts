@@ -39,3 +39,43 @@ export const EventsQuerySchema = z.object({
 });
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 export const SummaryQuerySchema = EventsQuerySchema.pick({ since: true, until: true });
+
+/** A stored tracker event, as the admin reads it back. */
+export const StoredAnalyticsEventSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  props: z.record(z.string(), jsonValue),
+  path: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  occurredAt: z.iso.datetime(),
+  receivedAt: z.iso.datetime(),
+});
+export const ListAnalyticsEventsResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(StoredAnalyticsEventSchema),
+  nextCursor: z.string().nullable(),
+});
+
+const countOf = z.number().int();
+export const AnalyticsSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  summary: z.object({
+    since: z.iso.datetime(),
+    until: z.iso.datetime(),
+    totalEvents: countOf,
+    sessions: countOf,
+    users: countOf,
+    byName: z.array(z.object({ name: z.string(), count: countOf })),
+    /** `date` is a UTC day, YYYY-MM-DD. */
+    byDay: z.array(z.object({ date: z.string(), count: countOf })),
+    topPages: z.array(z.object({ path: z.string(), count: countOf })),
+  }),
+});
+
+const viewed = z.object({ id: z.uuid(), title: z.string(), views: countOf });
+export const PopularContentResponseSchema = z.object({
+  success: z.literal(true),
+  questions: z.array(viewed),
+  prototypes: z.array(viewed),
+});

@@ -162,3 +162,23 @@ export const FeatureCardsResponseSchema = z.object({
     }),
   ),
 });
+
+/** GET /api/feedback/export?format=json (admin): the file, the rows behind the analytics and the numbers. */
+export const FeedbackExportFileSchema = z.object({
+  generatedAt: z.iso.datetime(),
+  timeframe: z.enum(timeframes),
+  feature: z.enum(FEEDBACK_FEATURE_IDS).nullable(),
+  rows: z.array(
+    z.object({
+      id: z.uuid(),
+      userId: z.uuid(),
+      rating: z.number().int(),
+      feature: z.string(),
+      type: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  /** Each user's first feedback ever, by user id (new versus returning users). */
+  firstFeedbackAt: z.record(z.string(), z.iso.datetime()),
+  analytics: FeedbackAnalyticsSchema,
+});

@@ -76,3 +76,21 @@ export const AvailabilityResponseSchema = z.object({
   nextOpenMonth: z.string(),
   nextOpenMonthLabel: z.string(),
 });
+
+const entryBase = { id: z.uuid(), name: z.string(), email: z.string(), createdAt: z.iso.datetime() };
+/** GET /api/waitlists/:list (admin): one page of entries, newest first. */
+export const WaitlistEntriesResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(
+    z.union([
+      z.object({ ...entryBase, phone: z.string(), projectSummary: z.string(), month: z.string() }),
+      z.object({
+        ...entryBase,
+        experience: z.enum(EXPERIENCE_VALUES),
+        goals: z.string(),
+        availability: z.enum(AVAILABILITY_VALUES),
+      }),
+    ]),
+  ),
+  nextCursor: z.string().nullable(),
+});

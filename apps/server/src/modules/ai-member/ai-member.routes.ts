@@ -1,42 +1,36 @@
-import { MONITORING_DEFAULTS } from '@app/shared/ai-member/ai-member.constants';
 import {
   AiEngagementBodySchema,
   GenerateResponseBodySchema,
-  MonitoringConfigSchema,
-  MonitoringStatusResponseSchema,
   PersonasResponseSchema,
   TrendingResponseSchema,
 } from '@app/shared/ai-member/ai-member.schemas';
+import {
+  AiMemberStatsResponseSchema,
+  DebugAiMemberStatsResponseSchema,
+  DebugTrendingResponseSchema,
+  EngagementResponseSchema,
+  MonitoringPassResponseSchema,
+} from '@app/shared/ai-member/ai-member-stats.schemas';
 import { AI_PERSONAS } from '@app/shared/ai-member/personas';
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin } from '../../plugins/identity.ts';
 import { readState } from './ai-member.repository.ts';
 import { engageOrExplain } from './engagement.service.ts';
 import type { AnswerGenerator } from './generators.ts';
-import {
-  configureMonitoring,
-  forceAnalysis,
-  getAiMemberStats,
-  getHistory,
-  getMonitoringStats,
-  getStatus,
-  runPass,
-  startMonitoring,
-  stopMonitoring,
-} from './monitoring.service.ts';
-import { computeTrending } from './trending.service.ts';
+import { monitoringRoutes } from './monitoring.routes.ts';
+import { getAiMemberStats, getStatus, runPass } from './monitoring.service.ts';
+import { computeTrending, type TrendingTopic } from './trending.service.ts';
 
 const tags = ['ai-member'];
 const admin = { preValidation: requireAdmin };
-const adminSchema = { tags, security: [{ bearer: [] }] };
-const adminErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+/** An admin action that makes the AI act (a POST). */
+const adminWrite = { auth: 'admin', body: true } as const;
+const engagementOutcome = {
+  ...adminWrite,
+  notFound: 'No question with this id (`not_found`).',
+  conflict: 'The rules say no (`conflict`): the message is the reason (answered, a person answered, hourly cap).',
+} as const;
 
 const personas = () => AI_PERSONAS.map(({ keywords: _keywords, ...persona }) => ({ ...persona, isAI: true as const }));
 
@@ -45,6 +39,7 @@ const personas = () => AI_PERSONAS.map(({ keywords: _keywords, ...persona }) => 
  * AI act, or changes the engine, needs the admin token.
  */
 export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator }> = async (app, { generator }) => {
+  await app.register(monitoringRoutes);
   const log = (entry: Record<string, unknown>) => app.log.info(entry, 'ai-member');
   /** A manual engagement (both routes), under the stored hourly cap; the persona answered by handle. */
   const engageManually = async (request: { questionId: string; personaHandle?: string; context?: string }) => {
@@ -63,7 +58,13 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
   for (const path of ['/ai-community-member/personas', '/questions/ai-personas']) {
     app.get(
       path,
-      { schema: { tags, summary: 'The four AI personas', response: { 200: PersonasResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The four AI personas',
+          ...documented({ 200: PersonasResponseSchema }, { auth: 'none', database: false }),
+        },
+      },
       async () => ({
         success: true as const,
         personas: personas(),
@@ -76,9 +77,10 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
     {
       ...admin,
       schema: {
-        ...adminSchema,
+        tags,
         summary: 'Answer a question as the best-matching persona, within the rules (admin)',
         body: GenerateResponseBodySchema,
+        ...documented({ 201: EngagementResponseSchema }, engagementOutcome),
       },
     },
     async (request, reply) => reply.status(201).send(await engageManually(request.body)),
@@ -89,9 +91,10 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
     {
       ...admin,
       schema: {
-        ...adminSchema,
+        tags,
         summary: 'Answer a question as a given (or the best-matching) persona, within the rules (admin)',
         body: AiEngagementBodySchema,
+        ...documented({ 201: EngagementResponseSchema }, engagementOutcome),
       },
     },
     async (request, reply) =>
@@ -111,8 +114,9 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
       {
         ...admin,
         schema: {
-          ...adminSchema,
+          tags,
           summary: 'Run one monitoring pass now, with the same rules (admin)',
+          ...documented({ 200: MonitoringPassResponseSchema }, adminWrite),
         },
       },
       async () => ({ success: true as const, ...(await runPass(app.db, { generator, log }, trigger)) }),
@@ -121,7 +125,13 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
 
   app.get(
     '/ai-community-member/stats',
-    { schema: { tags, summary: 'What the AI member has done, and the engine' } },
+    {
+      schema: {
+        tags,
+        summary: 'What the AI member has done, and the engine',
+        ...documented({ 200: AiMemberStatsResponseSchema }, { auth: 'none' }),
+      },
+    },
     async () => ({
       success: true as const,
       stats: await getAiMemberStats(app.db, generator.name),
@@ -134,7 +144,7 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
       schema: {
         tags,
         summary: 'Tags and title terms trending over 7 days vs the 7 before',
-        response: { 200: TrendingResponseSchema },
+        ...documented({ 200: TrendingResponseSchema }, { auth: 'none' }),
       },
     },
     async () => ({
@@ -144,83 +154,38 @@ export const aiMemberRoutes: FastifyPluginAsyncZod<{ generator: AnswerGenerator 
     }),
   );
 
-  app.post(
-    '/monitoring/start',
-    {
-      ...admin,
-      schema: {
-        ...adminSchema,
-        summary: 'Start the engine (admin)',
-        response: { 200: MonitoringStatusResponseSchema, ...adminErrors },
-      },
-    },
-    async () => ({ success: true as const, monitoring: await startMonitoring(app.db) }),
-  );
-  app.post(
-    '/monitoring/stop',
-    {
-      ...admin,
-      schema: {
-        ...adminSchema,
-        summary: 'Stop the engine (admin)',
-        response: { 200: MonitoringStatusResponseSchema, ...adminErrors },
-      },
-    },
-    async () => ({ success: true as const, monitoring: await stopMonitoring(app.db) }),
-  );
-  app.put(
-    '/monitoring/config',
-    {
-      ...admin,
-      schema: {
-        ...adminSchema,
-        summary: `Interval (minutes) and hourly cap; defaults ${MONITORING_DEFAULTS.proactiveEngagementInterval} and ${MONITORING_DEFAULTS.maxEngagementsPerHour} (admin)`,
-        body: MonitoringConfigSchema,
-        response: { 200: MonitoringStatusResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) => ({ success: true as const, monitoring: await configureMonitoring(app.db, request.body) }),
-  );
-  app.get(
-    '/monitoring/stats',
-    { schema: { tags, summary: 'The engine: running, last and next run, the last hour, totals' } },
-    async () => ({
-      success: true as const,
-      stats: await getMonitoringStats(app.db),
-    }),
-  );
-  app.get('/monitoring/history', { schema: { tags, summary: 'The latest passes and what each did' } }, async () => ({
-    success: true as const,
-    runs: await getHistory(app.db),
-  }));
-  app.post(
-    '/monitoring/force-analysis',
-    {
-      ...admin,
-      schema: {
-        ...adminSchema,
-        summary: 'Recompute the trending topics now (admin)',
-        response: { 200: TrendingResponseSchema, ...adminErrors },
-      },
-    },
-    async () => ({ success: true as const, ...(await forceAnalysis(app.db)) }),
-  );
-
   app.get(
     '/debug/trending-topics',
-    { ...admin, schema: { ...adminSchema, summary: 'The last forced analysis and a fresh one (admin)' } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'The last forced analysis and a fresh one (admin)',
+        ...documented({ 200: DebugTrendingResponseSchema }, { auth: 'admin' }),
+      },
+    },
     async () => {
       const state = await readState(app.db);
       return {
         success: true as const,
-        lastAnalysis: state.trendingAt ? { topics: state.trending, analyzedAt: state.trendingAt.toISOString() } : null,
+        // The column holds what forceAnalysis stored: computeTrending's topics.
+        lastAnalysis: state.trendingAt
+          ? { topics: state.trending as TrendingTopic[], analyzedAt: state.trendingAt.toISOString() }
+          : null,
         live: await computeTrending(app.db),
       };
     },
   );
   app.get(
     '/debug/ai-community-member/stats',
-    { ...admin, schema: { ...adminSchema, summary: 'AI member stats with the engine status (admin)' } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'AI member stats with the engine status (admin)',
+        ...documented({ 200: DebugAiMemberStatsResponseSchema }, { auth: 'admin' }),
+      },
+    },
     async () => ({
       success: true as const,
       stats: await getAiMemberStats(app.db, generator.name),

@@ -1,7 +1,14 @@
-import { EventsQuerySchema, SummaryQuerySchema } from '@app/shared/analytics/analytics.schemas';
+import {
+  AnalyticsSummaryResponseSchema,
+  EventsQuerySchema,
+  ListAnalyticsEventsResponseSchema,
+  PopularContentResponseSchema,
+  SummaryQuerySchema,
+} from '@app/shared/analytics/analytics.schemas';
 import { ListPrototypesQuerySchema } from '@app/shared/prototypes/prototypes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin } from '../../plugins/identity.ts';
 import { listQuestions } from '../community/questions.service.ts';
 import { listPrototypes } from '../prototypes/prototypes.service.ts';
@@ -19,9 +26,9 @@ export const analyticsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         schema: {
           tags,
-          security: [{ bearer: [] }],
           summary: 'Stored events, newest first; filters name, since, until (admin)',
           querystring: EventsQuerySchema,
+          ...documented({ 200: ListAnalyticsEventsResponseSchema }, { auth: 'admin' }),
         },
       },
       async (request) => ({ success: true as const, ...(await getEvents(app.db, request.query)) }),
@@ -34,10 +41,10 @@ export const analyticsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         tags,
-        security: [{ bearer: [] }],
-        summary: "One user's events (admin)",
+        summary: "One user's events (admin); an id that has none, or no user, finds none",
         params: z.object({ id: z.uuid('Not a user id') }),
         querystring: EventsQuerySchema,
+        ...documented({ 200: ListAnalyticsEventsResponseSchema }, { auth: 'admin' }),
       },
     },
     async (request) => ({ success: true as const, ...(await getEvents(app.db, request.query, request.params.id)) }),
@@ -50,12 +57,18 @@ export const analyticsReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Events per name and per day, sessions, top pages (last 30 days)',
         querystring: SummaryQuerySchema,
+        ...documented({ 200: AnalyticsSummaryResponseSchema }, { auth: 'none' }),
       },
     },
     async (request) => ({ success: true as const, summary: await getSummary(app.db, request.query) }),
   );
 
-  app.get('/analytics/popular', { schema: { tags, summary: 'The most viewed questions and prototypes' } }, async () => {
+  const popular = {
+    tags,
+    summary: 'The most viewed questions and prototypes',
+    ...documented({ 200: PopularContentResponseSchema }, { auth: 'none' }),
+  };
+  app.get('/analytics/popular', { schema: popular }, async () => {
     const [questions, prototypes] = [
       await listQuestions(app.db, { sort: 'views', tag: [], limit: 5 }, null),
       await listPrototypes(app.db, ListPrototypesQuerySchema.parse({ sort: 'views', limit: 5 }), null),

@@ -1,6 +1,6 @@
 import { RecordAnalyticsBodySchema, RecordAnalyticsResponseSchema } from '@app/shared/analytics/analytics.schemas';
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor } from '../../plugins/identity.ts';
 import { recordEvents } from './analytics.service.ts';
 
@@ -12,7 +12,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Record a batch of tracker events (a visitor token is optional)',
         body: RecordAnalyticsBodySchema,
-        response: { 202: RecordAnalyticsResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        ...documented({ 202: RecordAnalyticsResponseSchema }, { auth: 'optional', body: true }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import {
   ApplicationDetailResponseSchema,
@@ -11,19 +10,15 @@ import {
   JobApplicationResponseSchema,
 } from '@app/shared/developers/developers.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { changeApplicationStatus } from './application-decisions.service.ts';
 import { getApplicationForParty, listMyApplications } from './application-details.service.ts';
 import { createApplication, updateApplication } from './applications.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const visitorOnly = { tags: ['applications'], security: [{ bearer: [] }] };
+const tags = ['applications'];
+/** Someone else's application is "not found", never "forbidden": its existence does not leak. */
+const notYours = 'No application with this id that is yours or for your job (`not_found`).';
 
 /** The applicant's side of applications, and the decisions on one (issue 20 §3, §6). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,10 +28,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...visitorOnly,
+        tags,
         summary: "Apply to a job (one application per job; the job's owner is notified), or save one without a job",
         body: JobApplicationBodySchema,
-        response: { 201: JobApplicationResponseSchema, ...errors },
+        ...documented(
+          { 201: JobApplicationResponseSchema },
+          { auth: 'visitor', body: true, notFound: 'No job with this id (`not_found`).', conflict: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -50,10 +48,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Your applications, newest first, with their jobs and unread messages',
         querystring: PageQuerySchema,
-        response: { 200: ListApplicationDetailsResponseSchema, ...errors },
+        ...documented({ 200: ListApplicationDetailsResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({
@@ -67,10 +65,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: "One application, for the applicant or the job's owner (404 for anyone else)",
         params: ApplicationIdParamsSchema,
-        response: { 200: ApplicationDetailResponseSchema, ...errors },
+        ...documented({ 200: ApplicationDetailResponseSchema }, { auth: 'visitor', notFound: notYours }),
       },
     },
     async (request) => ({
@@ -84,11 +82,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Edit your application while it awaits a decision',
         params: ApplicationIdParamsSchema,
         body: JobApplicationBodySchema,
-        response: { 200: JobApplicationResponseSchema, ...errors },
+        ...documented(
+          { 200: JobApplicationResponseSchema },
+          { auth: 'visitor', body: true, forbidden: true, notFound: true, conflict: true },
+        ),
       },
     },
     async (request) => ({
@@ -102,11 +103,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: "Shortlist, hire or decline (the job's owner), or withdraw (the applicant)",
         params: ApplicationIdParamsSchema,
         body: UpdateApplicationStatusBodySchema,
-        response: { 200: ApplicationDetailResponseSchema, ...errors },
+        ...documented(
+          { 200: ApplicationDetailResponseSchema },
+          { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: true },
+        ),
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import {
   CreateInvitationBodySchema,
@@ -11,19 +10,14 @@ import {
 } from '@app/shared/applications/applications.schemas';
 import { JobIdParamsSchema } from '@app/shared/jobs/jobs.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
 import { declineOtherApplications } from './application-decisions.service.ts';
 import { listJobApplications } from './application-details.service.ts';
 import { inviteDeveloper, listMyInvitations } from './invitations.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const visitorOnly = { tags: ['applications'], security: [{ bearer: [] }] };
+const tags = ['applications'];
+const notYourJob = 'Not your job (`forbidden`).';
 
 /** A job owner's side: the applicants of a job, declining the rest, and invitations (issue 20 §2, §3, §5). */
 export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +26,14 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: "A job's applications, newest first (its owner, or the admin)",
         params: JobIdParamsSchema,
         querystring: ListJobApplicationsQuerySchema,
-        response: { 200: ListApplicationDetailsResponseSchema, ...errors },
+        ...documented(
+          { 200: ListApplicationDetailsResponseSchema },
+          { auth: 'visitor-or-admin', forbidden: notYourJob, notFound: true },
+        ),
       },
     },
     async (request) => ({
@@ -50,11 +47,14 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Decline every application of your job that awaits a decision, with one optional message',
         params: JobIdParamsSchema,
         body: DeclineOthersBodySchema,
-        response: { 200: DeclineOthersResponseSchema, ...errors },
+        ...documented(
+          { 200: DeclineOthersResponseSchema },
+          { auth: 'visitor', body: true, forbidden: notYourJob, notFound: true },
+        ),
       },
     },
     async (request) => ({
@@ -74,11 +74,20 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Invite a developer to apply to your open job (once per developer and job)',
         params: JobIdParamsSchema,
         body: CreateInvitationBodySchema,
-        response: { 201: InvitationResponseSchema, ...errors },
+        ...documented(
+          { 201: InvitationResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            forbidden: notYourJob,
+            notFound: 'No such job or developer (`not_found`).',
+            conflict: true,
+          },
+        ),
       },
     },
     async (request, reply) => {
@@ -92,10 +101,10 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Invitations to apply that your developer profile received, newest first',
         querystring: PageQuerySchema,
-        response: { 200: ListInvitationsResponseSchema, ...errors },
+        ...documented({ 200: ListInvitationsResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({

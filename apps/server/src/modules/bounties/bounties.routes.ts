@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   ApproveSubmissionBodySchema,
   BountyResponseSchema,
@@ -13,6 +12,7 @@ import {
 } from '@app/shared/bounties/bounties.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireAdmin, requireVisitor } from '../../plugins/identity.ts';
 import {
   cancelBounty,
@@ -28,15 +28,7 @@ import {
 
 const IdParamsSchema = z.object({ id: z.uuid('Not a bounty id') });
 const SubmissionParamsSchema = z.object({ id: z.uuid('Not a submission id') });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 const tags = ['bounties'];
-const write = { tags, security: [{ bearer: [] }] };
 
 export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,7 +38,7 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bounties, newest first; q matches title, description or skills',
         querystring: ListBountiesQuerySchema,
-        response: { 200: ListBountiesResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListBountiesResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {
@@ -62,7 +54,7 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One bounty',
         params: IdParamsSchema,
-        response: { 200: BountyResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        ...documented({ 200: BountyResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {
@@ -76,10 +68,13 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Create a bounty, funded from the pool into its escrow (admin)',
         body: CreateBountyBodySchema,
-        response: { 201: BountyResponseSchema, ...errors },
+        ...documented(
+          { 201: BountyResponseSchema },
+          { auth: 'admin', body: true, conflict: 'The pool cannot fund the reward (`conflict`).' },
+        ),
       },
     },
     async (request, reply) =>
@@ -91,10 +86,10 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Cancel an Open bounty; its escrow returns to the pool (admin)',
         params: IdParamsSchema,
-        response: { 200: BountyResponseSchema, ...errors },
+        ...documented({ 200: BountyResponseSchema }, { auth: 'admin', body: true, notFound: true, conflict: true }),
       },
     },
     async (request) => ({ success: true as const, bounty: await cancelBounty(app.db, request.params.id) }),
@@ -106,10 +101,10 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...write,
+        tags,
         summary: 'Claim an Open bounty (at most 3 unfinished claims)',
         params: IdParamsSchema,
-        response: { 200: BountyResponseSchema, ...errors },
+        ...documented({ 200: BountyResponseSchema }, { auth: 'visitor', body: true, notFound: true, conflict: true }),
       },
     },
     async (request) => ({
@@ -123,10 +118,10 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Release your claim on an Open bounty',
         params: IdParamsSchema,
-        response: { 200: BountyResponseSchema, ...errors },
+        ...documented({ 200: BountyResponseSchema }, { auth: 'visitor', body: true, notFound: true, conflict: true }),
       },
     },
     async (request) => ({
@@ -141,11 +136,14 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...write,
+        tags,
         summary: 'Hand in work for an Open bounty (unclaimed or claimed by you)',
         params: IdParamsSchema,
         body: SubmitBountyBodySchema,
-        response: { 201: SubmissionResponseSchema, ...errors },
+        ...documented(
+          { 201: SubmissionResponseSchema },
+          { auth: 'visitor', body: true, notFound: true, conflict: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -159,10 +157,10 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: "The caller's submissions, newest first",
         querystring: SubmissionsQuerySchema,
-        response: { 200: SubmissionsResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        ...documented({ 200: SubmissionsResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({
@@ -176,10 +174,10 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Every submission, newest first (admin)',
         querystring: SubmissionsQuerySchema,
-        response: { 200: SubmissionsResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        ...documented({ 200: SubmissionsResponseSchema }, { auth: 'admin' }),
       },
     },
     async (request) => ({ success: true as const, ...(await listSubmissions(app.db, request.query)) }),
@@ -196,11 +194,14 @@ export const bountiesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preValidation: requireAdmin,
         schema: {
-          ...write,
+          tags,
           summary,
           params: SubmissionParamsSchema,
           ...(body ? { body } : {}),
-          response: { 200: SubmissionResponseSchema, ...errors },
+          ...documented(
+            { 200: SubmissionResponseSchema },
+            { auth: 'admin', body: true, notFound: true, conflict: true },
+          ),
         },
       },
       async (request) => {

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   AcceptResponseSchema,
   AnswerParamsSchema,
@@ -11,22 +10,22 @@ import {
   VoteResponseSchema,
 } from '@app/shared/community/community.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor, viewerKeyOf } from '../../plugins/identity.ts';
 import { createAnswer, listAnswers, recordAnswerView, toggleAcceptedAnswer } from './answers.service.ts';
 import { voteOnAnswer } from './votes.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const writeSchema = { tags: ['community'], security: [{ bearer: [] }] };
+const tags = ['community'];
 
 export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questions/:id/answers',
     {
       schema: {
-        tags: ['community'],
+        tags,
         summary: 'Answers: accepted first, then most voted, then oldest',
         params: QuestionIdParamsSchema,
-        response: { 200: ListAnswersResponseSchema, ...errors },
+        ...documented({ 200: ListAnswersResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {
@@ -41,11 +40,11 @@ export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...writeSchema,
+        tags,
         summary: 'Answer a question (10 to 10000 characters, trimmed)',
         params: QuestionIdParamsSchema,
         body: CreateAnswerBodySchema,
-        response: { 201: AnswerResponseSchema, ...errors },
+        ...documented({ 201: AnswerResponseSchema }, { auth: 'visitor', body: true, notFound: true, conflict: true }),
       },
     },
     async (request, reply) => {
@@ -59,11 +58,14 @@ export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...writeSchema,
+        tags,
         summary: 'Vote on an answer',
         params: AnswerParamsSchema,
         body: VoteBodySchema,
-        response: { 200: VoteResponseSchema, ...errors },
+        ...documented(
+          { 200: VoteResponseSchema },
+          { auth: 'visitor', body: true, forbidden: 'Your own answer (`forbidden`).', notFound: true },
+        ),
       },
     },
     async (request) => {
@@ -78,10 +80,13 @@ export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...writeSchema,
+        tags,
         summary: 'Accept (or un-accept) an answer; the asker only',
         params: AnswerParamsSchema,
-        response: { 200: AcceptResponseSchema, ...errors },
+        ...documented(
+          { 200: AcceptResponseSchema },
+          { auth: 'visitor', body: true, forbidden: 'Not your question (`forbidden`).', notFound: true },
+        ),
       },
     },
     async (request) => {
@@ -97,10 +102,10 @@ export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:questionId/answers/:answerId/view',
     {
       schema: {
-        tags: ['community'],
+        tags,
         summary: 'Count a view of an answer',
         params: AnswerParamsSchema,
-        response: { 200: ViewResponseSchema, ...errors },
+        ...documented({ 200: ViewResponseSchema }, { auth: 'optional', body: true, notFound: true }),
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   CreateQuestionBodySchema,
   DeletedResponseSchema,
@@ -12,6 +11,7 @@ import {
   VoteResponseSchema,
 } from '@app/shared/community/community.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor, requireVisitorOrAdmin, viewerKeyOf } from '../../plugins/identity.ts';
 import {
   createQuestion,
@@ -23,8 +23,6 @@ import {
 } from './questions.service.ts';
 import { voteOnQuestion } from './votes.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questions',
@@ -34,7 +32,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['community'],
         summary: 'Questions, sorted and filtered, a page at a time',
         querystring: ListQuestionsQuerySchema,
-        response: { 200: ListQuestionsResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListQuestionsResponseSchema }, { auth: 'optional', notModified: true }),
       },
     },
     async (request) => {
@@ -49,7 +47,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         params: QuestionIdParamsSchema,
-        response: { 200: QuestionResponseSchema, ...errors },
+        ...documented({ 200: QuestionResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {
@@ -66,9 +64,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         summary: 'Ask a question (title, content, 1 to 5 tags)',
-        security: [{ bearer: [] }],
         body: CreateQuestionBodySchema,
-        response: { 201: QuestionResponseSchema, ...errors },
+        ...documented({ 201: QuestionResponseSchema }, { auth: 'visitor', body: true, conflict: true }),
       },
     },
     async (request, reply) => {
@@ -84,10 +81,12 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         summary: 'Edit a question (its author, or the admin)',
-        security: [{ bearer: [] }],
         params: QuestionIdParamsSchema,
         body: UpdateQuestionBodySchema,
-        response: { 200: QuestionResponseSchema, ...errors },
+        ...documented(
+          { 200: QuestionResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true },
+        ),
       },
     },
     async (request) => ({
@@ -103,9 +102,11 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         summary: 'Delete a question (its author, or the admin)',
-        security: [{ bearer: [] }],
         params: QuestionIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...errors },
+        ...documented(
+          { 200: DeletedResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true },
+        ),
       },
     },
     async (request) => {
@@ -121,10 +122,12 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['community'],
         summary: 'Vote up or down; the same direction again removes the vote',
-        security: [{ bearer: [] }],
         params: QuestionIdParamsSchema,
         body: VoteBodySchema,
-        response: { 200: VoteResponseSchema, ...errors },
+        ...documented(
+          { 200: VoteResponseSchema },
+          { auth: 'visitor', body: true, forbidden: 'Your own question (`forbidden`).', notFound: true },
+        ),
       },
     },
     async (request) => ({
@@ -140,7 +143,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['community'],
         summary: 'Count a view (once per visitor or IP per 24 h)',
         params: QuestionIdParamsSchema,
-        response: { 200: ViewResponseSchema, ...errors },
+        ...documented({ 200: ViewResponseSchema }, { auth: 'optional', body: true, notFound: true }),
       },
     },
     async (request) => ({

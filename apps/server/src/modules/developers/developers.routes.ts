@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
   DeveloperIdParamsSchema,
@@ -8,27 +7,22 @@ import {
   UpsertDeveloperProfileBodySchema,
 } from '@app/shared/developers/developers.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { deleteMyProfile, getDeveloper, getMyProfile, listDevelopers, saveMyProfile } from './developers.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const write = { tags: ['developers'], security: [{ bearer: [] }] };
+const tags = ['developers'];
+const noProfile = 'You have no developer profile yet (`not_found`).';
 
 export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/developers',
     {
       schema: {
-        tags: ['developers'],
+        tags,
         summary: 'The developer directory, filtered and sorted',
         querystring: ListDevelopersQuerySchema,
-        response: { 200: ListDevelopersResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListDevelopersResponseSchema }, { auth: 'none' }),
       },
     },
     async (request) => ({ success: true as const, ...(await listDevelopers(app.db, request.query)) }),
@@ -39,9 +33,9 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Your developer profile (404 until you save one)',
-        response: { 200: DeveloperResponseSchema, ...errors },
+        ...documented({ 200: DeveloperResponseSchema }, { auth: 'visitor', notFound: noProfile }),
       },
     },
     async (request) => ({ success: true as const, developer: await getMyProfile(app.db, request.requireVisitor()) }),
@@ -52,10 +46,10 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Create or update your developer profile',
         body: UpsertDeveloperProfileBodySchema,
-        response: { 200: DeveloperResponseSchema, ...errors },
+        ...documented({ 200: DeveloperResponseSchema }, { auth: 'visitor', body: true }),
       },
     },
     async (request) => ({
@@ -69,9 +63,9 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Delete your developer profile',
-        response: { 200: DeletedResponseSchema, ...errors },
+        ...documented({ 200: DeletedResponseSchema }, { auth: 'visitor', body: true, notFound: noProfile }),
       },
     },
     async (request) => {
@@ -84,9 +78,9 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/developers/:id',
     {
       schema: {
-        tags: ['developers'],
+        tags,
         params: DeveloperIdParamsSchema,
-        response: { 200: DeveloperResponseSchema, ...errors },
+        ...documented({ 200: DeveloperResponseSchema }, { auth: 'none', notFound: true }),
       },
     },
     async (request) => ({ success: true as const, developer: await getDeveloper(app.db, request.params.id) }),

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   AchievementsResponseSchema,
   AnalyticsQuerySchema,
@@ -7,6 +6,7 @@ import {
   ExportQuerySchema,
   FeatureCardsResponseSchema,
   FeedbackAnalyticsResponseSchema,
+  FeedbackExportFileSchema,
   FeedbackStatsResponseSchema,
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
@@ -14,6 +14,8 @@ import {
   ListFeedbackResponseSchema,
 } from '@app/shared/feedback/feedback.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireAdmin, requireVisitor } from '../../plugins/identity.ts';
 import {
   exportFeedback,
@@ -26,8 +28,12 @@ import {
   submitFeedback,
 } from './feedback.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 const tags = ['feedback'];
+/** The export is a file: JSON with the numbers, or CSV with the period's rows. */
+const ExportFileResponse = {
+  description: 'The file (content-disposition: attachment), as `format` asked',
+  content: { 'application/json': { schema: FeedbackExportFileSchema }, 'text/csv': { schema: z.string() } },
+};
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,10 +43,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Send feedback; earns points',
         body: CreateFeedbackBodySchema,
-        response: { 201: CreateFeedbackResponseSchema, ...errors },
+        ...documented({ 201: CreateFeedbackResponseSchema }, { auth: 'visitor', body: true, conflict: true }),
       },
     },
     async (request, reply) => {
@@ -56,7 +61,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Recent feedback',
         querystring: ListFeedbackQuerySchema,
-        response: { 200: ListFeedbackResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListFeedbackResponseSchema }, { auth: 'none' }),
       },
     },
     async (request) => ({ success: true as const, ...(await listFeedback(app.db, request.query)) }),
@@ -64,7 +69,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/stats',
-    { schema: { tags, summary: 'Totals over all stored feedback', response: { 200: FeedbackStatsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Totals over all stored feedback',
+        ...documented({ 200: FeedbackStatsResponseSchema }, { auth: 'none' }),
+      },
+    },
     async () => ({ success: true as const, stats: await getFeedbackStats(app.db) }),
   );
 
@@ -76,7 +87,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Analytics for a timeframe, from the stored rows',
         querystring: AnalyticsQuerySchema,
-        response: { 200: FeedbackAnalyticsResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: FeedbackAnalyticsResponseSchema }, { auth: 'none', notModified: true }),
       },
     },
     async (request) => ({
@@ -91,9 +102,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'The rows behind the analytics, as CSV or JSON (admin)',
         querystring: ExportQuerySchema,
+        ...documented({ 200: ExportFileResponse }, { auth: 'admin' }),
       },
     },
     async (request, reply) => {
@@ -113,7 +124,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Points leaderboard for a period',
         querystring: LeaderboardQuerySchema,
-        response: { 200: LeaderboardResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: LeaderboardResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {
@@ -124,7 +135,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/achievements',
-    { schema: { tags, summary: "The caller's feedback achievements", response: { 200: AchievementsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's feedback achievements",
+        ...documented({ 200: AchievementsResponseSchema }, { auth: 'optional' }),
+      },
+    },
     async (request) => {
       const visitor = await loadVisitor(request);
       return { success: true as const, ...(await getAchievements(app.db, visitor?.id ?? null)) };
@@ -137,7 +154,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The 12 feature cards with ratings from stored feedback',
-        response: { 200: FeatureCardsResponseSchema },
+        ...documented({ 200: FeatureCardsResponseSchema }, { auth: 'none' }),
       },
     },
     async () => ({ success: true as const, features: await getFeatureCards(app.db) }),

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import {
   CreateFundingIntentBodySchema,
@@ -7,6 +6,7 @@ import {
   FundingPoolsResponseSchema,
 } from '@app/shared/funding/funding.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { getPools, listMyIntents, recordIntent } from './funding.service.ts';
 
@@ -19,7 +19,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The simulator's pool tables with the intents recorded against them",
-        response: { 200: FundingPoolsResponseSchema },
+        ...documented({ 200: FundingPoolsResponseSchema }, { auth: 'none' }),
       },
     },
     async () => ({ success: true as const, ...(await getPools(app.db)) }),
@@ -32,10 +32,9 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Record a simulated lend, borrow or provide; the server computes the result',
         body: CreateFundingIntentBodySchema,
-        response: { 201: FundingIntentResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        ...documented({ 201: FundingIntentResponseSchema }, { auth: 'visitor', body: true, conflict: true }),
       },
     },
     async (request, reply) =>
@@ -50,10 +49,9 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: "The caller's recorded intents, newest first",
         querystring: PageQuerySchema,
-        response: { 200: FundingIntentsResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        ...documented({ 200: FundingIntentsResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   AchievementsResponseSchema,
   GamificationLeaderboardQuerySchema,
@@ -9,6 +8,7 @@ import {
 } from '@app/shared/gamification/gamification.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor } from '../../plugins/identity.ts';
 import { claimReward, getAchievements, getLeaderboard, getProgress, getRewards } from './gamification.service.ts';
 
@@ -17,7 +17,13 @@ const tags = ['gamification'];
 export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gamification/progress',
-    { schema: { tags, summary: "The caller's points, level and counts", response: { 200: ProgressResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's points, level and counts",
+        ...documented({ 200: ProgressResponseSchema }, { auth: 'optional' }),
+      },
+    },
     async (request) => {
       const visitor = await loadVisitor(request);
       return { success: true as const, progress: await getProgress(app.db, visitor?.id ?? null) };
@@ -30,7 +36,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's achievements, earned from real counts",
-        response: { 200: AchievementsResponseSchema },
+        ...documented({ 200: AchievementsResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {
@@ -45,7 +51,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The six rewards: locked, unlocked or claimed',
-        response: { 200: RewardsResponseSchema },
+        ...documented({ 200: RewardsResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {
@@ -61,10 +67,17 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Claim a reward whose points threshold you reached (once)',
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: RewardResponseSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+        ...documented(
+          { 200: RewardResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            notFound: true,
+            conflict: 'Still locked or already claimed (`conflict`), or an Idempotency-Key reused.',
+          },
+        ),
       },
     },
     async (request) => ({
@@ -80,7 +93,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Top 10 by points in a period (all, month = 30 days, week = 7 days)',
         querystring: GamificationLeaderboardQuerySchema,
-        response: { 200: GamificationLeaderboardResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: GamificationLeaderboardResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {

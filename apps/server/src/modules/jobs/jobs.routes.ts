@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { ListMyJobsQuerySchema, ListMyJobsResponseSchema } from '@app/shared/applications/applications.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
@@ -11,18 +10,12 @@ import {
   UpdateJobBodySchema,
 } from '@app/shared/jobs/jobs.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireIdempotencyKey } from '../../plugins/idempotency.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
 import { deleteJob, getJob, listJobs, listMyJobs, publishJob, updateJob } from './jobs.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const write = { tags: ['jobs'], security: [{ bearer: [] }] };
+const tags = ['jobs'];
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,10 +25,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireVisitor, requireIdempotencyKey],
       config: { idempotent: true },
       schema: {
-        ...write,
+        tags,
         summary: 'Publish a job (Idempotency-Key required); opens its pipeline opportunity',
         body: CreateJobBodySchema,
-        response: { 201: CreateJobResponseSchema, ...errors },
+        ...documented({ 201: CreateJobResponseSchema }, { auth: 'visitor', body: true, conflict: true }),
       },
     },
     async (request, reply) => {
@@ -48,10 +41,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       schema: {
-        tags: ['jobs'],
+        tags,
         summary: 'Published jobs, newest first',
         querystring: ListJobsQuerySchema,
-        response: { 200: ListJobsResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListJobsResponseSchema }, { auth: 'none' }),
       },
     },
     async (request) => ({ success: true as const, ...(await listJobs(app.db, request.query)) }),
@@ -62,10 +55,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Your jobs, newest first, with how many applications each has (total, awaiting a decision)',
         querystring: ListMyJobsQuerySchema,
-        response: { 200: ListMyJobsResponseSchema, ...errors },
+        ...documented({ 200: ListMyJobsResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({
@@ -76,7 +69,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/jobs/:id',
-    { schema: { tags: ['jobs'], params: JobIdParamsSchema, response: { 200: JobResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: JobIdParamsSchema,
+        ...documented({ 200: JobResponseSchema }, { auth: 'none', notFound: true }),
+      },
+    },
     async (request) => ({ success: true as const, job: await getJob(app.db, request.params.id) }),
   );
 
@@ -85,12 +84,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
+        tags,
         summary:
           'Edit, close or reopen a job (its owner, or the admin); closing loses its deal, a filled job stays filled',
         params: JobIdParamsSchema,
         body: UpdateJobBodySchema,
-        response: { 200: JobResponseSchema, ...errors },
+        ...documented(
+          { 200: JobResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true, conflict: true },
+        ),
       },
     },
     async (request) => ({
@@ -104,10 +106,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Delete a job (its owner, or the admin)',
         params: JobIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...errors },
+        ...documented(
+          { 200: DeletedResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true },
+        ),
       },
     },
     async (request) => {

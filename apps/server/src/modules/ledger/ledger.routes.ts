@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   ConnectWalletBodySchema,
   LedgerVerifyResponseSchema,
@@ -10,21 +9,21 @@ import {
   WalletResponseSchema,
 } from '@app/shared/ledger/ledger.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireAdmin, requireVisitor } from '../../plugins/identity.ts';
 import { getTokenStats, verifyLedger } from './ledger.service.ts';
 import { connectWallet, disconnectWallet, getWallet, listTransactions, moveStake } from './wallet.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema };
-const write = { tags: ['wallet'], security: [{ bearer: [] }] };
+const tags = ['wallet'];
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/token',
     {
       schema: {
-        tags: ['wallet'],
+        tags,
         summary: 'Live token figures from the ledger',
-        response: { 200: TokenStatsResponseSchema },
+        ...documented({ 200: TokenStatsResponseSchema }, { auth: 'none' }),
       },
     },
     async () => ({ success: true as const, token: await getTokenStats(app.db) }),
@@ -34,9 +33,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet',
     {
       schema: {
-        tags: ['wallet'],
+        tags,
         summary: "The caller's wallet (zeros without a token)",
-        response: { 200: WalletResponseSchema },
+        ...documented({ 200: WalletResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {
@@ -50,10 +49,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Connect a payout address (0x + 40 hex; lower case or EIP-55 checksummed)',
         body: ConnectWalletBodySchema,
-        response: { 200: WalletResponseSchema, ...errors },
+        ...documented(
+          { 200: WalletResponseSchema },
+          { auth: 'visitor', body: true, conflict: 'Another member uses this address (`conflict`).' },
+        ),
       },
     },
     async (request) => ({
@@ -67,9 +69,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Forget the payout address',
-        response: { 200: WalletResponseSchema, 401: ApiErrorSchema },
+        ...documented({ 200: WalletResponseSchema }, { auth: 'visitor', body: true }),
       },
     },
     async (request) => ({ success: true as const, wallet: await disconnectWallet(app.db, request.requireVisitor()) }),
@@ -82,10 +84,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireVisitor,
         config: { idempotent: true },
         schema: {
-          ...write,
+          tags,
           summary: kind === 'Stake' ? 'Stake tokens from the balance' : 'Move staked tokens back to the balance',
           body: StakeBodySchema,
-          response: { 200: WalletChangeResponseSchema, ...errors },
+          ...documented(
+            { 200: WalletChangeResponseSchema },
+            { auth: 'visitor', body: true, conflict: 'Not enough tokens (`conflict`), or an Idempotency-Key reused.' },
+          ),
         },
       },
       async (request) => ({
@@ -99,10 +104,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/transactions',
     {
       schema: {
-        tags: ['wallet'],
+        tags,
         summary: "The caller's transactions, newest first",
         querystring: TransactionsQuerySchema,
-        response: { 200: TransactionsResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: TransactionsResponseSchema }, { auth: 'optional' }),
       },
     },
     async (request) => {
@@ -116,10 +121,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        tags: ['wallet'],
-        security: [{ bearer: [] }],
+        tags,
         summary: 'Recompute every balance from the postings and check the supply (admin)',
-        response: { 200: LedgerVerifyResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        ...documented({ 200: LedgerVerifyResponseSchema }, { auth: 'admin' }),
       },
     },
     async () => ({ success: true as const, ...(await verifyLedger(app.db)) }),

@@ -16,7 +16,7 @@ import {
   totalEarnedBy,
   upsertWallet,
 } from './ledger.repository.ts';
-import { accountKey, availableOf, postOperation, stakedOf } from './ledger.service.ts';
+import { accountKey, availableOf, POOL, postOperation, stakedOf } from './ledger.service.ts';
 
 const EMPTY_WALLET: Wallet = { balance: 0, staked: 0, totalEarned: 0, isConnected: false, walletAddress: null };
 
@@ -122,4 +122,32 @@ export async function listTransactions(
     transactions: page.items.map(toTransaction),
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * A deleted account's tokens go to the bounty pool (issue 21), available and staked alike, as
+ * ledger transactions inside the caller's transaction: the supply identity still holds and
+ * GET /api/ledger/verify stays clean. Returns how many tokens moved.
+ */
+export async function forfeitWalletToPool(tx: Database, userId: string): Promise<number> {
+  const wallet = await getWallet(tx, userId);
+  const parts = [
+    { from: availableOf(userId), amount: wallet.balance, direction: 'out' as const },
+    { from: stakedOf(userId), amount: wallet.staked, direction: null },
+  ];
+  for (const part of parts) {
+    if (part.amount <= 0) continue;
+    await postOperation(tx, {
+      idempotencyKey: `forfeit:${accountKey(part.from)}`,
+      type: 'Transfer',
+      userId,
+      direction: part.direction,
+      description:
+        part.direction === 'out'
+          ? 'Forfeited to the bounty pool when the account was deleted'
+          : 'Staked tokens forfeited to the bounty pool when the account was deleted',
+      movements: [{ from: part.from, to: POOL, amount: part.amount }],
+    });
+  }
+  return wallet.balance + wallet.staked;
 }

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { ApplicationIdParamsSchema } from '@app/shared/developers/developers.schemas';
 import {
   CreateMessageBodySchema,
@@ -9,11 +8,13 @@ import {
   UnreadMessagesResponseSchema,
 } from '@app/shared/messages/messages.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { getUnreadMessages, listMessages, markConversationRead, sendMessage } from './messages.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
-const partiesOnly = { tags: ['messages'], security: [{ bearer: [] }] };
+const tags = ['messages'];
+/** A conversation of others answers 404, never 403: its existence does not leak (DESIGN.md §7). */
+const notAParty = 'No application with this id of which you are a party (`not_found`).';
 
 /** The conversation of an application, between the job's owner and the applicant (issue 20 §7). */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +23,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...partiesOnly,
+        tags,
         summary: "An application's conversation (its two parties only): pages from the newest back, oldest first",
         params: ApplicationIdParamsSchema,
         querystring: ListMessagesQuerySchema,
-        response: { 200: ListMessagesResponseSchema, ...errors },
+        ...documented({ 200: ListMessagesResponseSchema }, { auth: 'visitor', notFound: notAParty }),
       },
     },
     async (request) => ({
@@ -42,11 +43,19 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retried send (the outbox, a double click) with the same Idempotency-Key posts once.
       config: { idempotent: true },
       schema: {
-        ...partiesOnly,
+        tags,
         summary: 'Send a message to the other party of an application (plain text, newlines kept)',
         params: ApplicationIdParamsSchema,
         body: CreateMessageBodySchema,
-        response: { 201: MessageResponseSchema, ...errors },
+        ...documented(
+          { 201: MessageResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            notFound: notAParty,
+            conflict: 'The conversation is closed (`conflict`), or an Idempotency-Key reused.',
+          },
+        ),
       },
     },
     async (request, reply) => {
@@ -60,10 +69,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...partiesOnly,
+        tags,
         summary: 'Mark a conversation read (and its message notifications); answers your unread counts',
         params: ApplicationIdParamsSchema,
-        response: { 200: MarkConversationReadResponseSchema, ...errors },
+        ...documented(
+          { 200: MarkConversationReadResponseSchema },
+          { auth: 'visitor', body: true, notFound: notAParty },
+        ),
       },
     },
     async (request) => ({
@@ -77,9 +89,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...partiesOnly,
+        tags,
         summary: 'Your unread messages, per conversation and in total',
-        response: { 200: UnreadMessagesResponseSchema, 401: ApiErrorSchema },
+        ...documented({ 200: UnreadMessagesResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({ success: true as const, ...(await getUnreadMessages(app.db, request.requireVisitor().id)) }),

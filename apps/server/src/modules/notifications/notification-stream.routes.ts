@@ -1,7 +1,7 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { StreamHeadersSchema } from '@app/shared/notifications/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { createSseSink } from './sse-sink.ts';
@@ -44,17 +44,16 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A `text/event-stream` that stays open: `retry:` first, then `event: notification` with `id:` (the ' +
           'notification id) and `data:` (the notification as JSON), and a `: heartbeat` comment every 15 s.',
-        security: [{ bearer: [] }],
         headers: StreamHeadersSchema,
-        response: {
-          200: {
-            description: 'Server-Sent Events (never ends by itself)',
-            content: { 'text/event-stream': { schema: z.string() } },
+        ...documented(
+          {
+            200: {
+              description: 'Server-Sent Events (never ends by itself)',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
           },
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
+          { auth: 'visitor' },
+        ),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   ListNotificationsQuerySchema,
   ListNotificationsResponseSchema,
@@ -6,11 +5,11 @@ import {
   MarkNotificationsReadResponseSchema,
 } from '@app/shared/notifications/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
-const visitorOnly = { tags: ['notifications'], security: [{ bearer: [] }] };
+const tags = ['notifications'];
 
 /** The notification centre (issue 20 §8): stored rows, so they survive a reload and another tab. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +18,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Your notifications, newest first, with the unread count (unread=true: only unread ones)',
         querystring: ListNotificationsQuerySchema,
-        response: { 200: ListNotificationsResponseSchema, ...errors },
+        ...documented({ 200: ListNotificationsResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({
@@ -36,10 +35,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...visitorOnly,
+        tags,
         summary: 'Mark some ({ ids }) or all ({ all: true }) of your notifications read',
         body: MarkNotificationsReadBodySchema,
-        response: { 200: MarkNotificationsReadResponseSchema, ...errors },
+        ...documented({ 200: MarkNotificationsReadResponseSchema }, { auth: 'visitor', body: true }),
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import {
   ListOpportunitiesQuerySchema,
   ListOpportunitiesResponseSchema,
@@ -9,6 +8,7 @@ import {
   UpdateOpportunityBodySchema,
 } from '@app/shared/opportunities/opportunities.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
 import { getOpportunity, listOpportunities } from './opportunities.service.ts';
 import { getPipeline, updateOpportunity } from './pipeline.service.ts';
@@ -21,7 +21,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['opportunities'],
         summary: 'Pipeline opportunities (open by default), newest first',
         querystring: ListOpportunitiesQuerySchema,
-        response: { 200: ListOpportunitiesResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListOpportunitiesResponseSchema }, { auth: 'none' }),
       },
     },
     async (request) => ({ success: true as const, ...(await listOpportunities(app.db, request.query)) }),
@@ -33,7 +33,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['opportunities'],
         params: OpportunityIdParamsSchema,
-        response: { 200: OpportunityResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        ...documented({ 200: OpportunityResponseSchema }, { auth: 'none', notFound: true }),
       },
     },
     async (request) => ({ success: true as const, opportunity: await getOpportunity(app.db, request.params.id) }),
@@ -47,7 +47,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['opportunities'],
         summary: 'The pipeline by stage, its stats and insights, computed from the data',
         querystring: PipelineQuerySchema,
-        response: { 200: PipelineResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: PipelineResponseSchema }, { auth: 'none', notModified: true }),
       },
     },
     async (request) => ({ success: true as const, ...(await getPipeline(app.db, request.query)) }),
@@ -60,16 +60,17 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['opportunities'],
         summary: 'Move, assign or revalue a deal (the admin, or the account of its assigned developer)',
-        security: [{ bearer: [] }],
         params: OpportunityIdParamsSchema,
         body: UpdateOpportunityBodySchema,
-        response: {
-          200: OpportunityResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
+        ...documented(
+          { 200: OpportunityResponseSchema },
+          {
+            auth: 'visitor-or-admin',
+            body: true,
+            forbidden: 'Neither the admin nor the assigned developer (`forbidden`).',
+            notFound: true,
+          },
+        ),
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { DeletedResponseSchema, ViewResponseSchema } from '@app/shared/community/community.schemas';
 import {
   CreatePrototypeBodySchema,
@@ -13,6 +12,7 @@ import {
   ValidateUrlResponseSchema,
 } from '@app/shared/prototypes/prototypes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor, requireVisitorOrAdmin, viewerKeyOf } from '../../plugins/identity.ts';
 import {
   createPrototype,
@@ -25,14 +25,8 @@ import {
   validatePagesUrl,
 } from './prototypes.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const write = { tags: ['prototypes'], security: [{ bearer: [] }] };
+const tags = ['prototypes'];
+const alreadyShared = 'The site is already shared (`conflict`), or an Idempotency-Key was reused.';
 
 export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,10 +34,10 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { readCache: { scope: 'prototypes', anonymousOnly: true } },
       schema: {
-        tags: ['prototypes'],
+        tags,
         summary: 'The prototype gallery, filtered and sorted, a page at a time',
         querystring: ListPrototypesQuerySchema,
-        response: { 200: ListPrototypesResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListPrototypesResponseSchema }, { auth: 'optional', notModified: true }),
       },
     },
     async (request) => {
@@ -56,9 +50,9 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prototypes/:id',
     {
       schema: {
-        tags: ['prototypes'],
+        tags,
         params: PrototypeIdParamsSchema,
-        response: { 200: PrototypeResponseSchema, ...errors },
+        ...documented({ 200: PrototypeResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {
@@ -71,10 +65,10 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prototypes/validate-url',
     {
       schema: {
-        tags: ['prototypes'],
+        tags,
         summary: 'Check a live prototype URL against the sharing rules',
         body: ValidateUrlBodySchema,
-        response: { 200: ValidateUrlResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ValidateUrlResponseSchema }, { auth: 'none', body: true }),
       },
     },
     async (request) => ({ success: true as const, ...(await validatePagesUrl(app.db, request.body.url)) }),
@@ -86,10 +80,10 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...write,
+        tags,
         summary: 'Share a prototype',
         body: CreatePrototypeBodySchema,
-        response: { 201: PrototypeResponseSchema, ...errors },
+        ...documented({ 201: PrototypeResponseSchema }, { auth: 'visitor', body: true, conflict: alreadyShared }),
       },
     },
     async (request, reply) => {
@@ -103,11 +97,14 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Edit a prototype (its author, or the admin)',
         params: PrototypeIdParamsSchema,
         body: UpdatePrototypeBodySchema,
-        response: { 200: PrototypeResponseSchema, ...errors },
+        ...documented(
+          { 200: PrototypeResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true, conflict: alreadyShared },
+        ),
       },
     },
     async (request) => ({
@@ -121,10 +118,13 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Delete a prototype (its author, or the admin)',
         params: PrototypeIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...errors },
+        ...documented(
+          { 200: DeletedResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true },
+        ),
       },
     },
     async (request) => {
@@ -138,11 +138,11 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitor,
       schema: {
-        ...write,
+        tags,
         summary: 'Like or unlike (one like per visitor)',
         params: PrototypeIdParamsSchema,
         body: LikeBodySchema,
-        response: { 200: LikeResponseSchema, ...errors },
+        ...documented({ 200: LikeResponseSchema }, { auth: 'visitor', body: true, notFound: true }),
       },
     },
     async (request) => ({
@@ -155,10 +155,10 @@ export const prototypesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/prototypes/:id/view',
     {
       schema: {
-        tags: ['prototypes'],
+        tags,
         summary: 'Count a view (once per visitor or IP per 24 h)',
         params: PrototypeIdParamsSchema,
-        response: { 200: ViewResponseSchema, ...errors },
+        ...documented({ 200: ViewResponseSchema }, { auth: 'optional', body: true, notFound: true }),
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import {
   CreateReportBodySchema,
@@ -8,17 +7,11 @@ import {
   ResolveReportBodySchema,
 } from '@app/shared/reports/reports.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin, requireVisitor } from '../../plugins/identity.ts';
 import { createReport, listReports, resolveReport } from './reports.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
-const adminSchema = { tags: ['reports'], security: [{ bearer: [] }] };
+const tags = ['reports'];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,11 +20,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        tags: ['reports'],
+        tags,
         summary: 'Report a question, answer or prototype (one open report per visitor per item)',
-        security: [{ bearer: [] }],
         body: CreateReportBodySchema,
-        response: { 201: ReportResponseSchema, ...errors },
+        ...documented(
+          { 201: ReportResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            notFound: 'No such question, answer or prototype (`not_found`).',
+            conflict: 'You already reported it (`conflict`), or an Idempotency-Key was reused.',
+          },
+        ),
       },
     },
     async (request, reply) => {
@@ -45,10 +45,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        ...adminSchema,
+        tags,
         summary: 'All reports (admin)',
         querystring: PageQuerySchema,
-        response: { 200: ListReportsResponseSchema, ...errors },
+        ...documented({ 200: ListReportsResponseSchema }, { auth: 'admin' }),
       },
     },
     async (request) => ({
@@ -62,10 +62,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        ...adminSchema,
+        tags,
         summary: 'Open reports (admin)',
         querystring: PageQuerySchema,
-        response: { 200: ListReportsResponseSchema, ...errors },
+        ...documented({ 200: ListReportsResponseSchema }, { auth: 'admin' }),
       },
     },
     async (request) => ({
@@ -79,11 +79,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        ...adminSchema,
+        tags,
         summary: 'Dismiss a report or remove the reported content (admin)',
         params: ReportIdParamsSchema,
         body: ResolveReportBodySchema,
-        response: { 200: ReportResponseSchema, ...errors },
+        ...documented(
+          { 200: ReportResponseSchema },
+          { auth: 'admin', body: true, notFound: true, conflict: 'Already resolved (`conflict`).' },
+        ),
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
   CreateTaskBodySchema,
@@ -10,11 +9,11 @@ import {
   UpdateTaskBodySchema,
 } from '@app/shared/tasks/tasks.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
 import { createTask, deleteTask, listTasks, updateTask } from './tasks.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const write = { tags: ['tasks'], security: [{ bearer: [] }] };
+const tags = ['tasks'];
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,10 +21,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { readCache: { scope: 'tasks' } },
       schema: {
-        tags: ['tasks'],
+        tags,
         summary: 'Tasks, soonest due first, filtered',
         querystring: ListTasksQuerySchema,
-        response: { 200: ListTasksResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListTasksResponseSchema }, { auth: 'none', notModified: true }),
       },
     },
     async (request) => ({ success: true as const, ...(await listTasks(app.db, request.query)) }),
@@ -37,10 +36,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       config: { idempotent: true },
       schema: {
-        ...write,
+        tags,
         summary: 'Create a task',
         body: CreateTaskBodySchema,
-        response: { 201: TaskResponseSchema, ...errors },
+        ...documented(
+          { 201: TaskResponseSchema },
+          { auth: 'visitor', body: true, notFound: 'No opportunity with this id (`not_found`).', conflict: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -54,11 +56,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
-        summary: 'Update a task',
+        tags,
+        summary: "Update a task (tasks are the team's: any visitor, or the admin)",
         params: TaskIdParamsSchema,
         body: UpdateTaskBodySchema,
-        response: { 200: TaskResponseSchema, ...errors },
+        ...documented({ 200: TaskResponseSchema }, { auth: 'visitor-or-admin', body: true, notFound: true }),
       },
     },
     async (request) => ({
@@ -75,11 +77,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Complete or reopen a task',
         params: TaskIdParamsSchema,
         body: SetTaskStatusBodySchema,
-        response: { 200: TaskResponseSchema, ...errors },
+        ...documented({ 200: TaskResponseSchema }, { auth: 'visitor-or-admin', body: true, notFound: true }),
       },
     },
     async (request) => ({
@@ -96,10 +98,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireVisitorOrAdmin,
       schema: {
-        ...write,
+        tags,
         summary: 'Delete a task (its creator, or the admin)',
         params: TaskIdParamsSchema,
-        response: { 200: DeletedResponseSchema, ...errors },
+        ...documented(
+          { 200: DeletedResponseSchema },
+          { auth: 'visitor-or-admin', body: true, forbidden: true, notFound: true },
+        ),
       },
     },
     async (request) => {

@@ -6,11 +6,15 @@ import { sessions, users } from './users.tables.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export async function insertUserWithSession(db: Database, user: NewUserRow, tokenHash: string): Promise<UserRow> {
+export async function insertUserWithSession(
+  db: Database,
+  user: NewUserRow,
+  session: { tokenHash: string; deviceLabel: string },
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(user).returning();
     if (!row) throw new Error('Inserting a user returned no row');
-    await tx.insert(sessions).values({ userId: row.id, tokenHash });
+    await tx.insert(sessions).values({ userId: row.id, ...session });
     return row;
   });
 }
@@ -24,16 +28,6 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<UserRo
 export async function upsertUsersByHandle(db: Database, rows: NewUserRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.handle });
-}
-
-export async function findUserByTokenHash(db: Database, tokenHash: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row?.user ?? null;
 }
 
 export async function findUserByHandle(db: Database, handle: string): Promise<UserRow | null> {
@@ -86,4 +80,22 @@ export async function listUsers(db: Database, options: { search?: string; cursor
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(options.limit + 1);
+}
+
+/** Locks the user's row until the transaction ends: one account change at a time per user. */
+export async function lockUser(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The row stays, so content keeps its author; everything that named the person goes. */
+export async function anonymizeUser(
+  db: Database,
+  id: string,
+  fields: Pick<UserRow, 'name' | 'avatarSeed' | 'bio'>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, handle: null, deletedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

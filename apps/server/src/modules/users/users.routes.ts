@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { deviceLabelOf } from '@app/shared/accounts/device-label';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import { ListAnswersPageResponseSchema, ListQuestionsResponseSchema } from '@app/shared/community/community.schemas';
 import { ListPrototypesResponseSchema } from '@app/shared/prototypes/prototypes.schemas';
@@ -12,6 +12,7 @@ import {
   UserIdParamsSchema,
 } from '@app/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor } from '../../plugins/identity.ts';
 import { listAnswersOfUser } from '../community/answers.service.ts';
 import { listQuestions } from '../community/questions.service.ts';
@@ -27,11 +28,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Create an anonymous visitor and return its bearer token',
-        response: { 201: CreateSessionResponseSchema, 429: ApiErrorSchema },
+        ...documented({ 201: CreateSessionResponseSchema }, { auth: 'none', body: true }),
       },
     },
-    async (_request, reply) => {
-      const session = await createVisitorSession(app.db);
+    async (request, reply) => {
+      const session = await createVisitorSession(app.db, deviceLabelOf(request.headers['user-agent']));
       return reply.status(201).send({ success: true, ...session });
     },
   );
@@ -43,8 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The visitor who owns the bearer token',
-        security: [{ bearer: [] }],
-        response: { 200: GetMeResponseSchema, 401: ApiErrorSchema },
+        ...documented({ 200: GetMeResponseSchema }, { auth: 'visitor' }),
       },
     },
     async (request) => ({ success: true as const, user: request.requireVisitor() }),
@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'A public profile',
         params: UserIdParamsSchema,
-        response: { 200: GetUserResponseSchema, 404: ApiErrorSchema },
+        ...documented({ 200: GetUserResponseSchema }, { auth: 'none', notFound: true }),
       },
     },
     async (request) => ({ success: true as const, user: await getUser(app.db, request.params.id) }),
@@ -70,10 +70,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change your own display name',
-        security: [{ bearer: [] }],
         params: UserIdParamsSchema,
         body: UpdateUserBodySchema,
-        response: { 200: GetUserResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        ...documented(
+          { 200: GetUserResponseSchema },
+          { auth: 'visitor', body: true, forbidden: 'Not your profile (`forbidden`).', notFound: true },
+        ),
       },
     },
     async (request) => ({
@@ -89,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Community members, newest first; q searches names',
         querystring: ListUsersQuerySchema,
-        response: { 200: ListUsersResponseSchema, 400: ApiErrorSchema },
+        ...documented({ 200: ListUsersResponseSchema }, { auth: 'none' }),
       },
     },
     async (request) => ({ success: true as const, ...(await listUsers(app.db, request.query)) }),
@@ -103,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A member's questions, newest first",
         params: UserIdParamsSchema,
         querystring: PageQuerySchema,
-        response: { 200: ListQuestionsResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        ...documented({ 200: ListQuestionsResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {
@@ -126,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A member's answers, newest first",
         params: UserIdParamsSchema,
         querystring: PageQuerySchema,
-        response: { 200: ListAnswersPageResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        ...documented({ 200: ListAnswersPageResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {
@@ -147,7 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A member's prototypes, newest first",
         params: UserIdParamsSchema,
         querystring: PageQuerySchema,
-        response: { 200: ListPrototypesResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        ...documented({ 200: ListPrototypesResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
     async (request) => {

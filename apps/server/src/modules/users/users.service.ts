@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DELETED_MEMBER_NAME } from '@app/shared/accounts/accounts.constants';
 import {
   DEFAULT_VISITOR_NAME,
   DEFAULT_VISITOR_REPUTATION,
@@ -11,11 +12,12 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import {
   addReputation,
+  anonymizeUser,
   findUserByHandle,
   findUserById,
-  findUserByTokenHash,
   insertUserWithSession,
   listUsers as listUserRows,
+  lockUser,
   type UserRow,
   updateUserProfile,
   upsertUsersByHandle,
@@ -34,8 +36,11 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** Creates an anonymous visitor (part-1 §6: 'Community Member', reputation 150) and its token. */
-export async function createVisitorSession(db: Database): Promise<{ token: string; user: User }> {
+/**
+ * Creates an anonymous visitor (part-1 §6: 'Community Member', reputation 150) and its token. The
+ * session never expires (issue 21: anonymous tokens work as before) until the account is saved.
+ */
+export async function createVisitorSession(db: Database, deviceLabel = ''): Promise<{ token: string; user: User }> {
   const token = generateToken();
   const row = await insertUserWithSession(
     db,
@@ -44,14 +49,29 @@ export async function createVisitorSession(db: Database): Promise<{ token: strin
       reputation: DEFAULT_VISITOR_REPUTATION,
       avatarSeed: randomBytes(6).toString('hex'),
     },
-    hashToken(token),
+    { tokenHash: hashToken(token), deviceLabel },
   );
   return { token, user: toUser(row) };
 }
 
-export async function findVisitorByToken(db: Database, token: string): Promise<User | null> {
-  const row = await findUserByTokenHash(db, hashToken(token));
-  return row ? toUser(row) : null;
+/** Locks the user's row for the rest of the transaction (null when there is no such user). */
+export async function lockUserForUpdate(db: Database, id: string): Promise<{ isDeleted: boolean } | null> {
+  const row = await lockUser(db, id);
+  return row ? { isDeleted: row.deletedAt !== null } : null;
+}
+
+/**
+ * A deleted account (issue 21): the row stays so questions, answers and jobs keep an author, now
+ * shown as "Deleted member" with a neutral avatar, no handle and no bio.
+ */
+export async function anonymizeDeletedUser(db: Database, id: string): Promise<void> {
+  await anonymizeUser(db, id, { name: DELETED_MEMBER_NAME, avatarSeed: 'deleted-member', bio: '' });
+}
+
+/** The user, unless there is none or the account was deleted. */
+export async function findLiveUser(db: Database, id: string): Promise<User | null> {
+  const row = await findUserById(db, id);
+  return row && row.deletedAt === null ? toUser(row) : null;
 }
 
 export async function getUser(db: Database, id: string): Promise<User> {

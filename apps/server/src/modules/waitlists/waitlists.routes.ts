@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { PageQuerySchema } from '@app/shared/api/pagination.schemas';
 import {
   AvailabilityResponseSchema,
@@ -6,9 +5,11 @@ import {
   CourseWaitlistBodySchema,
   ServiceSignupResponseSchema,
   ServiceWaitlistBodySchema,
+  WaitlistEntriesResponseSchema,
 } from '@app/shared/waitlists/waitlists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin } from '../../plugins/identity.ts';
 import {
   exportWaitlistCsv,
@@ -19,7 +20,11 @@ import {
 } from './waitlists.service.ts';
 
 const tags = ['waitlists'];
-const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
+/** A page of entries as JSON, or with format=csv every entry as a CSV file. */
+const EntriesResponse = {
+  description: 'JSON: a page of entries; format=csv: every entry, as a file (content-disposition: attachment)',
+  content: { 'application/json': { schema: WaitlistEntriesResponseSchema }, 'text/csv': { schema: z.string() } },
+};
 const ListParamsSchema = z.object({ list: z.enum(['service', 'course'], { message: 'No such waitlist' }) });
 
 /** Public sign-ups need no visitor token; they are limited per IP (`config.signup`). */
@@ -32,7 +37,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Join the prototype-service waitlist; booked into the first month with room',
         body: ServiceWaitlistBodySchema,
-        response: { 201: ServiceSignupResponseSchema, ...errors },
+        ...documented({ 201: ServiceSignupResponseSchema }, { auth: 'none', body: true }),
       },
     },
     async (request, reply) =>
@@ -45,7 +50,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "This month's spots left and the next open month",
-        response: { 200: AvailabilityResponseSchema },
+        ...documented({ 200: AvailabilityResponseSchema }, { auth: 'none' }),
       },
     },
     async () => ({ success: true as const, ...(await serviceAvailability(app.db)) }),
@@ -59,7 +64,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Join the coding-course waitlist',
         body: CourseWaitlistBodySchema,
-        response: { 201: CourseSignupResponseSchema, ...errors },
+        ...documented({ 201: CourseSignupResponseSchema }, { auth: 'none', body: true }),
       },
     },
     async (request, reply) =>
@@ -72,10 +77,10 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
       schema: {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Every entry of a waitlist, newest first; format=csv downloads it (admin)',
         params: ListParamsSchema,
         querystring: PageQuerySchema.extend({ format: z.enum(['json', 'csv']).default('json') }),
+        ...documented({ 200: EntriesResponse }, { auth: 'admin' }),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
+import { type AiMemberStats, AiMemberStatsResponseSchema } from '@app/shared/ai-member/ai-member-stats.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { aiMemberKeys } from './ai-member-keys';
-import { type AiMemberStats, AiMemberStatsResponseSchema } from './ai-member-responses';
 
 /** GET /api/ai-community-member/stats: the generator in use, totals and the latest engagements. */
 export async function getAiMemberStats(signal?: AbortSignal): Promise<AiMemberStats> {

@@ -1,7 +1,7 @@
+import { type MonitoringStats, MonitoringStatsResponseSchema } from '@app/shared/ai-member/ai-member-stats.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { aiMemberKeys } from './ai-member-keys';
-import { type MonitoringStats, MonitoringStatsResponseSchema } from './ai-member-responses';
 
 /** GET /api/monitoring/stats: running or stopped, config, last and next run, the last hour. */
 export async function getMonitoringStats(signal?: AbortSignal): Promise<MonitoringStats> {

@@ -1,3 +1,4 @@
+import type { Engagement } from '@app/shared/ai-member/ai-member-stats.schemas';
 import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
@@ -6,7 +7,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/api-error';
-import type { Engagement } from '../api/ai-member-responses';
 import { useAiMemberStats } from '../api/get-ai-member-stats';
 import { formatDateTime, personaName } from '../format-time';
 import { AiLabel } from './ai-label';

@@ -1,0 +1,52 @@
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import { AccountExportSchema, DeleteAccountBodySchema } from '@app/shared/accounts/accounts.schemas';
+import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
+import { requireVisitor } from '../../plugins/identity.ts';
+import { deleteAccount, exportAccountData } from './account-data.service.ts';
+
+const tags = ['accounts'];
+
+/** "Your data" (issue 21): download everything you own, or delete the account. */
+export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/account/export',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        tags,
+        summary: 'Download every row you own as one JSON file (no secrets)',
+        ...documented({ 200: AccountExportSchema }, { auth: 'visitor' }),
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccountData(app.db, request.requireVisitor());
+      const day = data.generatedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="my-account-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        tags,
+        summary: 'Delete your account: content stays as "Deleted member"; a non-empty wallet needs forfeitTokens',
+        body: DeleteAccountBodySchema,
+        ...documented(
+          { 200: DeletedResponseSchema },
+          { auth: 'visitor', body: true, conflict: ACCOUNT_MESSAGES.walletNotEmpty },
+        ),
+      },
+    },
+    async (request) => {
+      await deleteAccount(app.db, request.requireVisitor(), request.body);
+      return { success: true as const };
+    },
+  );
+};

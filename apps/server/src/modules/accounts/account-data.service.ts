@@ -1,0 +1,86 @@
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import type { AccountExport, DeleteAccountBody } from '@app/shared/accounts/accounts.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/transactions.ts';
+import { deleteMyProfile, findDeveloperOfUser } from '../developers/developers.service.ts';
+import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
+import { endAllSessions } from '../users/sessions.service.ts';
+import { anonymizeDeletedUser, lockUserForUpdate } from '../users/users.service.ts';
+import { deleteChallengesOfUser } from './challenges.repository.ts';
+import {
+  listUserReferences,
+  selectLedgerPostingsOf,
+  selectRowsReferencing,
+  selectUserRow,
+} from './owned-rows.repository.ts';
+import { deletePasskeysOfUser } from './passkeys.repository.ts';
+import { deleteRecoveryCodesOfUser } from './recovery-codes.repository.ts';
+
+/** Machinery, not the person's data: replayable responses and half-finished ceremonies. */
+const SKIPPED_TABLES = new Set(['idempotency_keys', 'webauthn_challenges']);
+/**
+ * Never in an export: what stands in for a secret (a token or recovery code hash) and a passkey's
+ * public key (not secret, but of no use to anyone outside this server), plus search helpers.
+ */
+const LEFT_OUT_COLUMNS = new Set([
+  'token_hash',
+  'code_hash',
+  'public_key',
+  'search',
+  'skills_lower',
+  'languages_lower',
+]);
+
+function withoutLeftOutColumns(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !LEFT_OUT_COLUMNS.has(column)));
+}
+
+/**
+ * GET /api/account/export: every row that points at the visitor's user row (found through the
+ * catalogue's foreign keys), plus the postings of their ledger accounts, read in one transaction.
+ */
+export async function exportAccountData(db: Database, visitor: User, now = new Date()): Promise<AccountExport> {
+  return inTransaction(db, async (tx) => {
+    const tables: Record<string, Record<string, unknown>[]> = {};
+    for (const reference of await listUserReferences(tx)) {
+      if (SKIPPED_TABLES.has(reference.table)) continue;
+      const rows = await selectRowsReferencing(tx, reference, visitor.id);
+      const existing = tables[reference.table] ?? [];
+      // A table can name the user twice (a task they created and completed): each row once.
+      const seen = new Set(existing.map((row) => JSON.stringify(row)));
+      for (const row of rows.map(withoutLeftOutColumns)) {
+        if (!seen.has(JSON.stringify(row))) existing.push(row);
+      }
+      tables[reference.table] = existing;
+    }
+    tables.ledger_postings = await selectLedgerPostingsOf(tx, visitor.id);
+    const user = (await selectUserRow(tx, visitor.id)) ?? {};
+    return { generatedAt: now.toISOString(), user: withoutLeftOutColumns(user), tables };
+  });
+}
+
+/**
+ * POST /api/account/delete: the content stays, attributed to "Deleted member"; sessions, passkeys,
+ * recovery codes, the developer profile and the payout address go. Tokens left in the wallet are
+ * refused with a sentence that says how to settle them, or forfeited to the bounty pool when the
+ * visitor confirmed it. All of it in one transaction: nothing half-deleted.
+ */
+export async function deleteAccount(db: Database, visitor: User, body: DeleteAccountBody): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await lockUserForUpdate(tx, visitor.id);
+    const wallet = await getWallet(tx, visitor.id);
+    if (wallet.balance + wallet.staked > 0) {
+      if (!body.forfeitTokens) throw conflict(ACCOUNT_MESSAGES.walletNotEmpty);
+      await forfeitWalletToPool(tx, visitor.id);
+    }
+    if (await findDeveloperOfUser(tx, visitor.id)) await deleteMyProfile(tx, visitor);
+    if (wallet.isConnected) await disconnectWallet(tx, visitor);
+    await deletePasskeysOfUser(tx, visitor.id);
+    await deleteRecoveryCodesOfUser(tx, visitor.id);
+    await deleteChallengesOfUser(tx, visitor.id);
+    await endAllSessions(tx, visitor.id);
+    await anonymizeDeletedUser(tx, visitor.id);
+  });
+}

@@ -1,0 +1,207 @@
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import {
+  AccountResponseSchema,
+  CeremonyOptionsResponseSchema,
+  PasskeyIdParamsSchema,
+  PasskeyResponseSchema,
+  RecoveryCodesResponseSchema,
+  RemovePasskeyQuerySchema,
+  RenamePasskeyBodySchema,
+  RevokedSessionsResponseSchema,
+  SessionIdParamsSchema,
+  VerifyRegistrationBodySchema,
+  VerifyRegistrationResponseSchema,
+} from '@app/shared/accounts/accounts.schemas';
+import { deviceLabelOf } from '@app/shared/accounts/device-label';
+import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
+import { currentSessionId, requireVisitor } from '../../plugins/identity.ts';
+import { getAccount, revokeOtherSessions, revokeSession, signOut } from './account.service.ts';
+import {
+  finishPasskeyRegistration,
+  removePasskey,
+  renamePasskey,
+  startPasskeyRegistration,
+} from './passkeys.service.ts';
+import { regenerateRecoveryCodes } from './recovery.service.ts';
+import { relyingPartyFrom } from './webauthn.ts';
+
+const visitorOnly = { preHandler: requireVisitor } as const;
+const tags = ['accounts'];
+
+/** The visitor's own account (issue 21): passkeys, sessions, recovery codes. Sign-in is in sign-in.routes.ts. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rp = relyingPartyFrom(app.config.PUBLIC_ORIGIN);
+
+  app.get(
+    '/account',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Your account: who you are, what you own, your passkeys and sessions',
+        ...documented({ 200: AccountResponseSchema }, { auth: 'visitor' }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      account: await getAccount(app.db, request.requireVisitor(), request.sessionId),
+    }),
+  );
+
+  app.post(
+    '/account/passkeys/registration/options',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Start saving a passkey: WebAuthn creation options (a discoverable credential, user verification)',
+        ...documented({ 200: CeremonyOptionsResponseSchema }, { auth: 'visitor', body: true }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      options: { ...(await startPasskeyRegistration(app.db, rp, request.requireVisitor())) },
+    }),
+  );
+
+  app.post(
+    '/account/passkeys/registration',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Save the passkey; the first one also returns ten recovery codes, shown once',
+        body: VerifyRegistrationBodySchema,
+        ...documented(
+          { 201: VerifyRegistrationResponseSchema },
+          { auth: 'visitor', body: true, conflict: 'This passkey is already saved.' },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const deviceLabel = deviceLabelOf(request.headers['user-agent']);
+      const saved = await finishPasskeyRegistration(app.db, rp, request.requireVisitor(), request.body, deviceLabel);
+      return reply.status(201).send({ success: true, ...saved });
+    },
+  );
+
+  app.patch(
+    '/account/passkeys/:id',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Rename one of your passkeys',
+        params: PasskeyIdParamsSchema,
+        body: RenamePasskeyBodySchema,
+        ...documented(
+          { 200: PasskeyResponseSchema },
+          { auth: 'visitor', body: true, notFound: ACCOUNT_MESSAGES.passkeyNotFound },
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      passkey: await renamePasskey(app.db, request.requireVisitor(), request.params.id, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/account/passkeys/:id',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Remove one of your passkeys (the last one only with confirm=true)',
+        params: PasskeyIdParamsSchema,
+        querystring: RemovePasskeyQuerySchema,
+        ...documented(
+          { 200: DeletedResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            notFound: ACCOUNT_MESSAGES.passkeyNotFound,
+            conflict: ACCOUNT_MESSAGES.lastPasskey,
+          },
+        ),
+      },
+    },
+    async (request) => {
+      await removePasskey(app.db, request.requireVisitor(), request.params.id, request.query.confirm);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/account/recovery-codes',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'A new set of ten recovery codes; the old ones stop working',
+        ...documented(
+          { 200: RecoveryCodesResponseSchema },
+          { auth: 'visitor', body: true, conflict: ACCOUNT_MESSAGES.noRecoveryCodesYet },
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      recoveryCodes: await regenerateRecoveryCodes(app.db, request.requireVisitor()),
+    }),
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Sign out one of your sessions (its token stops working at once)',
+        params: SessionIdParamsSchema,
+        ...documented(
+          { 200: DeletedResponseSchema },
+          { auth: 'visitor', body: true, notFound: ACCOUNT_MESSAGES.sessionNotFound },
+        ),
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.requireVisitor(), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/account/sessions/revoke-others',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Sign out every other session of your account',
+        ...documented({ 200: RevokedSessionsResponseSchema }, { auth: 'visitor', body: true }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      revoked: await revokeOtherSessions(app.db, request.requireVisitor(), currentSessionId(request)),
+    }),
+  );
+
+  app.post(
+    '/account/sign-out',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Sign out: this session ends on the server and its token stops working',
+        ...documented({ 200: DeletedResponseSchema }, { auth: 'visitor', body: true }),
+      },
+    },
+    async (request) => {
+      await signOut(app.db, request.requireVisitor(), currentSessionId(request));
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { SESSION_IDLE_DAYS } from '@app/shared/accounts/accounts.constants';
+import type { AccountSession } from '@app/shared/accounts/accounts.schemas';
+import type { User } from '@app/shared/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import {
+  deleteExpiredSessionsOfUser,
+  deleteOtherSessionsOfUser,
+  deleteSessionOfUser,
+  deleteSessionsOfUser,
+  findSessionByTokenHash,
+  insertSession,
+  listSessionsOfUser,
+  setExpiryOfUserSessions,
+  touchSession,
+} from './sessions.repository.ts';
+import { toUser } from './users.service.ts';
+
+const DAY_MS = 86_400_000;
+/**
+ * A session's last use is written at most this often: sliding the 30 days by the hour is plenty,
+ * and it keeps authenticated reads free of a write on every request.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export function sessionEndFrom(now: Date): Date {
+  return new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS);
+}
+
+export type ResolvedSession = { status: 'active'; user: User; sessionId: string } | { status: 'expired' };
+
+/**
+ * The visitor behind a bearer token (null when no session has it). A saved account's session that
+ * passed its end is `expired`, so the caller can say so; a live one slides its end forward.
+ */
+export async function resolveSession(db: Database, token: string, now = new Date()): Promise<ResolvedSession | null> {
+  const found = await findSessionByTokenHash(db, hashToken(token));
+  if (!found) return null;
+  const { session, user } = found;
+  if (session.expiresAt && session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.id, now, sessionEndFrom(now));
+  }
+  return { status: 'active', user: toUser(user), sessionId: session.id };
+}
+
+/**
+ * A new session of a saved account (a passkey or a recovery code signed in): it expires after 30
+ * idle days. The user's sessions that already expired are cleared out on the way.
+ */
+export async function startAccountSession(
+  db: Database,
+  userId: string,
+  deviceLabel: string,
+  now = new Date(),
+): Promise<{ token: string; sessionId: string }> {
+  await deleteExpiredSessionsOfUser(db, userId, now);
+  const token = generateToken();
+  const row = await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    deviceLabel,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: sessionEndFrom(now),
+  });
+  return { token, sessionId: row.id };
+}
+
+/** The account was saved: every session of it, this one included, now ends after 30 idle days. */
+export async function makeSessionsExpire(db: Database, userId: string, now = new Date()): Promise<void> {
+  await setExpiryOfUserSessions(db, userId, sessionEndFrom(now));
+}
+
+export async function listAccountSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<AccountSession[]> {
+  const rows = await listSessionsOfUser(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    deviceLabel: row.deviceLabel,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    isCurrent: row.id === currentSessionId,
+  }));
+}
+
+/** False when the user has no session with this id (someone else's looks the same: not found). */
+export function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  return deleteSessionOfUser(db, userId, sessionId);
+}
+
+export function endOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<number> {
+  return deleteOtherSessionsOfUser(db, userId, keepSessionId);
+}
+
+export function endAllSessions(db: Database, userId: string): Promise<void> {
+  return deleteSessionsOfUser(db, userId);
+}
