@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 import type { ComponentType } from 'react';
@@ -31,13 +32,15 @@ const PAGES: Record<string, LazyPage> = {
 };
 
 /**
- * The marketplace pages (issue 20): a visitor's own jobs, applicants and applications. Never
- * pre-rendered (prerender.tsx renders ROUTE_PATHS only): they show nobody's page but the visitor's.
+ * The visitor's own pages: the marketplace's jobs, applicants and applications (issue 20) and the
+ * account (issue 21). Never pre-rendered (prerender.tsx renders ROUTE_PATHS only): they show
+ * nobody's page but the visitor's.
  */
-const MARKETPLACE_PAGES: Record<string, LazyPage> = {
+const VISITOR_PAGES: Record<string, LazyPage> = {
   [MARKETPLACE_PATHS.myJobs]: () => import('../features/applications/routes/my-jobs-page'),
   [MARKETPLACE_PATHS.jobApplicants]: () => import('./pages/my-jobs/job-applicants-page'),
   [MARKETPLACE_PATHS.myApplications]: () => import('./pages/my-applications/my-applications-page'),
+  [ACCOUNT_PATH]: () => import('../features/accounts/routes/account-page'),
 };
 
 /** Each page gets its own error wrapper, reset when the path changes. */
@@ -57,7 +60,7 @@ const pageRoutes: RouteObject[] = [
   { index: true, lazy: loadHome },
   {
     lazy: () => import('./query-layout'),
-    children: Object.entries({ ...apiPages, ...MARKETPLACE_PAGES }).map(([path, load]) => ({ path, lazy: load })),
+    children: Object.entries({ ...apiPages, ...VISITOR_PAGES }).map(([path, load]) => ({ path, lazy: load })),
   },
 ];
 

@@ -1,7 +1,9 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import { API_ERROR_CODES, ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { CreateSessionResponseSchema } from '@app/shared/users/users.schemas';
 import type { z } from 'zod';
 import { ApiRequestError, NetworkError } from './api-error';
+import { setSessionExpiredMessage } from './outbox-store';
 import { readText, removeItem, STORAGE_KEYS, writeText } from './storage';
 
 export const API_BASE = '/api';
@@ -15,8 +17,11 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   schema: S;
   /** Sent as Idempotency-Key so a retried create never creates twice. */
   idempotencyKey?: string;
-  /** Writes need a visitor token; reads send it when there is one. */
-  auth?: 'required' | 'optional';
+  /**
+   * Writes need a visitor token; reads send it when there is one. 'none' never sends it: signing
+   * in answers 401 for a passkey or code that did not work, which says nothing about the token.
+   */
+  auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
   keepalive?: boolean;
 }
@@ -83,10 +88,17 @@ async function send<S extends z.ZodType>(
   return options.schema.parse(payload);
 }
 
+/** The server says this browser's saved-account session ended after 30 idle days (issue 21 §5). */
+export function isSessionExpiredError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 401 && error.code === API_ERROR_CODES.sessionExpired;
+}
+
 /**
  * The one way the web app talks to the API (DESIGN.md §4): JSON in and out, the visitor bearer
  * token, responses parsed with the shared zod schemas, failures as ApiRequestError/NetworkError.
- * A 401 on a token we hold means it is no longer valid: get a new one and try once more.
+ * A 401 on a token we hold means it is no longer valid: get a new one and try once more. Not when
+ * the session of a saved account expired: a new anonymous visitor would own the write instead of
+ * the person, so the token stays, the header asks them to sign in, and the error is thrown.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -94,11 +106,16 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const method = options.method ?? 'GET';
   const auth = options.auth ?? (method === 'GET' ? 'optional' : 'required');
+  if (auth === 'none') return send(method, path, options, null);
   const token = auth === 'required' ? await getVisitorToken() : readText(STORAGE_KEYS.visitorToken);
   try {
     return await send(method, path, options, token);
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 401 || !token) throw error;
+    if (isSessionExpiredError(error)) {
+      setSessionExpiredMessage(error.serverMessage ?? ACCOUNT_MESSAGES.sessionExpired);
+      throw error;
+    }
     removeItem(STORAGE_KEYS.visitorToken);
     const fresh = auth === 'required' ? await createSession() : null;
     return send(method, path, options, fresh);

@@ -34,3 +34,21 @@ export function subscribeToOutbox(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * The server's sentence when this browser's saved-account session has ended (issue 21 §5), else
+ * null. While it is set the outbox holds its writes (they belong to the account, not to a new
+ * anonymous visitor) and the header says why, with the way back in. Kept in memory: after a
+ * reload, the next write or personal read finds out again.
+ */
+let sessionExpiredMessage: string | null = null;
+
+export function getSessionExpiredMessage(): string | null {
+  return sessionExpiredMessage;
+}
+
+export function setSessionExpiredMessage(message: string | null): void {
+  if (message === sessionExpiredMessage) return;
+  sessionExpiredMessage = message;
+  for (const listener of listeners) listener();
+}

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { apiRequest, newIdempotencyKey } from './api-client';
+import { apiRequest, isSessionExpiredError, newIdempotencyKey } from './api-client';
 import { describeError, isTransientError } from './api-error';
-import { getOutboxEntries, type OutboxEntry, setOutboxEntries } from './outbox-store';
+import { getOutboxEntries, getSessionExpiredMessage, type OutboxEntry, setOutboxEntries } from './outbox-store';
 
 /**
  * Writes that failed because the network or server was down are kept in the outbox, shown as
  * pending and retried with the same Idempotency-Key until they land (DESIGN.md §6). A write the
- * server rejects (4xx) is never queued: the caller shows the server's message.
+ * server rejects (4xx) is never queued: the caller shows the server's message. A write refused
+ * because a saved account's session expired is kept too (issue 21 §5): nothing typed is lost, and
+ * it is sent once the person has signed in again.
  */
 export type { OutboxEntry };
 
@@ -43,7 +45,7 @@ export async function sendOrQueue<S extends z.ZodType>(request: {
     const data = await apiRequest(request.path, { ...request, idempotencyKey });
     return { status: 'sent', data };
   } catch (error) {
-    if (!isTransientError(error)) throw error;
+    if (!isTransientError(error) && !isSessionExpiredError(error)) throw error;
     const entry: OutboxEntry = {
       id: idempotencyKey,
       method: request.method,
@@ -75,6 +77,8 @@ export async function flushOutbox(): Promise<void> {
         setOutboxEntries(getOutboxEntries().filter((item) => item.id !== entry.id));
         for (const listener of eventListeners) listener({ type: 'delivered', entry, response });
       } catch (error) {
+        // Signed out by expiry: everything waits for sign-in (flushOutbox is called again then).
+        if (isSessionExpiredError(error)) return;
         if (isTransientError(error)) {
           setOutboxEntries(
             getOutboxEntries().map((item) => (item.id === entry.id ? { ...item, attempts: item.attempts + 1 } : item)),
@@ -92,12 +96,15 @@ export async function flushOutbox(): Promise<void> {
 
 const RETRY_INTERVAL_MS = 30_000;
 
-/** Flushes at start, when the browser comes back online, and every 30 s while anything waits. */
+/**
+ * Flushes at start, when the browser comes back online, and every 30 s while anything waits (not
+ * while the session is expired: only signing in again can get those writes through).
+ */
 export function startOutbox(): () => void {
   const flush = () => void flushOutbox();
   window.addEventListener('online', flush);
   const timer = window.setInterval(() => {
-    if (getOutboxEntries().length > 0 && navigator.onLine) flush();
+    if (getOutboxEntries().length > 0 && navigator.onLine && !getSessionExpiredMessage()) flush();
   }, RETRY_INTERVAL_MS);
   flush();
   return () => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { BRAND_ICON, BRAND_NAME, NAV_ITEMS } from '@app/shared/navigation/routes';
 import { Menu, X } from 'lucide-react';
@@ -10,12 +11,13 @@ import { NotificationBell } from './notification-bell';
 type NavItem = { path: string; label: string; icon: string };
 
 /**
- * The visitor's marketplace pages (issue 20). The desktop bar holds the spec's ten items and no
+ * The visitor's marketplace pages (issue 20) and account (issue 21). The desktop bar holds the spec's ten items and no
  * more at 1280 px, so there they are in the bell's panel; on smaller screens, in the menu.
  */
 const ACTIVITY_ITEMS = [
   { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: '🗂️' },
   { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: '📨' },
+  { path: ACCOUNT_PATH, label: 'Your account', icon: '👤' },
 ] as const;
 
 /** The navigation bar: logo, desktop menu, and a mobile menu behind a hamburger button. */

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AccountView } from '../components/account-view';
+
+/**
+ * /account (issue 21): who you are here, and how to keep it: save it with a passkey, sign in on
+ * another device, manage passkeys, sessions and recovery codes, download or delete your data.
+ */
+export function Component() {
+  // What just changed who this browser is (signed in, signed out, deleted): said at the top.
+  const [notice, setNotice] = useState('');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <BackToHomeButton />
+      <PageHeader
+        icon="👤"
+        title="Your account"
+        description="No sign-up is needed here. Save your account with a passkey to keep it, and to sign in to it on any device."
+      />
+      <div role="status" aria-live="polite" className="mt-6">
+        {notice && <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">{notice}</p>}
+      </div>
+      <div className="mt-6 flex flex-col gap-6">
+        <AccountView onNotice={setNotice} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import type { Route } from '@playwright/test';
+import { expectNoSeriousViolations, OPEN_DIALOG } from './accessibility-helpers.ts';
+import {
+  ACCOUNT_BASE_URL,
+  addAuthenticator,
+  askQuestionAs,
+  buildVisitorWithContent,
+  copyPasskeys,
+  holdVisitor,
+  newBrowser,
+  ownedValue,
+  readDownload,
+  recoveryCodesDialog,
+  savePasskey,
+  storedToken,
+} from './account-helpers.ts';
+import { scrollsSideways } from './bounties-helpers.ts';
+import { askQuestion } from './community-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { createVisitor, watchConsole } from './marketplace-helpers.ts';
+
+/**
+ * Issue 21 in the browser: an account saved with a passkey in one browser is the same account in
+ * another (Chromium's virtual authenticator stands in for the phone's), sign-out ends the session
+ * on the server, a recovery code works once.
+ */
+test.use({
+  baseURL: ACCOUNT_BASE_URL,
+  allowConsoleErrors: /Failed to load resource: the server responded with a status of 401/,
+});
+
+const ANY_401 = /status of 401/;
+
+test('a passkey saved in one browser signs in to the same account in another, and signing out there ends that session', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const visitor = await buildVisitorWithContent(request);
+
+  // Browser A: the visitor who owns things saves the account.
+  const contextA = await newBrowser(browser);
+  await holdVisitor(contextA, visitor);
+  const pageA = await contextA.newPage();
+  const errorsA = watchConsole(pageA);
+  const authenticatorA = await addAuthenticator(pageA);
+  await pageA.goto('/account');
+  await expect(pageA.getByRole('heading', { level: 2, name: visitor.name })).toBeVisible();
+  await expect(pageA.getByText('Not saved yet')).toBeVisible();
+  await savePasskey(pageA);
+  await expect(pageA.getByText('Saved with a passkey')).toBeVisible();
+  await expect(pageA.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem')).toHaveCount(1);
+
+  // Browser B: nothing stored; the same passkey (synced) signs in.
+  const contextB = await newBrowser(browser);
+  const pageB = await contextB.newPage();
+  const errorsB = watchConsole(pageB);
+  const authenticatorB = await addAuthenticator(pageB);
+  expect(await copyPasskeys(authenticatorA, authenticatorB)).toBe(1);
+  await pageB.goto('/account');
+  await pageB.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(pageB.getByRole('status').filter({ hasText: `Signed in as ${visitor.name}.` })).toBeVisible();
+  await expect(pageB.getByRole('heading', { level: 2, name: visitor.name })).toBeVisible();
+  await expect(ownedValue(pageB, 'Developer profile')).toHaveText('Yes');
+  await expect(ownedValue(pageB, 'Jobs posted')).toHaveText('1');
+  await expect(ownedValue(pageB, 'Wallet')).toHaveText(`${visitor.tokens} tokens`);
+  const sessions = pageB.getByRole('list', { name: 'Your sessions' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
+  const [dataFile] = await Promise.all([
+    pageB.waitForEvent('download'),
+    pageB.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(dataFile.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(await readDownload(dataFile)).toContain(visitor.jobTitle);
+  await pageB.goto('/my-jobs');
+  await expect(pageB.getByRole('heading', { name: visitor.jobTitle })).toBeVisible();
+
+  // Signing out in B ends B's session on the server; A's goes on.
+  const tokenB = await storedToken(pageB);
+  expect(tokenB).not.toBe(visitor.token);
+  await pageB.goto('/account');
+  await pageB.getByRole('region', { name: 'Who you are' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(pageB.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  expect(await storedToken(pageB)).toBeNull();
+  const refused = await request.get('/api/account', { headers: { authorization: `Bearer ${tokenB}` } });
+  expect(refused.status()).toBe(401);
+  const stillThere = await request.get('/api/account', { headers: visitor.headers });
+  expect(stillThere.status()).toBe(200);
+
+  expect(errorsA).toEqual([]);
+  expect(errorsB.filter((text) => !ANY_401.test(text))).toEqual([]);
+  await contextA.close();
+  await contextB.close();
+});
+
+test('a recovery code signs in once, and a browser with its own visitor is told what stays behind', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const owner = await createVisitor(request);
+  const contextA = await newBrowser(browser);
+  await holdVisitor(contextA, owner);
+  const pageA = await contextA.newPage();
+  await addAuthenticator(pageA);
+  await pageA.goto('/account');
+  const codes = await savePasskey(pageA);
+  await contextA.close();
+
+  // Browser C already holds an anonymous visitor who asked a question.
+  const other = await createVisitor(request);
+  await askQuestionAs(request, other);
+  const contextC = await newBrowser(browser);
+  await holdVisitor(contextC, other);
+  const pageC = await contextC.newPage();
+  await pageC.goto('/account');
+  const signIn = pageC.getByRole('region', { name: 'Already saved an account?' });
+  await signIn.getByRole('button', { name: 'Use a recovery code' }).click();
+  // Typed loosely: lower case, spaces instead of dashes.
+  await signIn.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]?.toLowerCase().replaceAll('-', ' ') ?? '');
+  await signIn.getByRole('button', { name: 'Sign in with this code' }).click();
+  const warning = pageC.getByRole('dialog', { name: 'Switch to your saved account?' });
+  await expect(warning).toContainText(
+    "This browser's current visitor has 1 question. They stay with that visitor, and are not moved to the account you sign in to.",
+  );
+  await warning.getByRole('button', { name: 'Continue' }).click();
+  await expect(pageC.getByRole('status').filter({ hasText: /^Signed in as / })).toBeVisible();
+  await expect(pageC.getByRole('region', { name: 'Recovery codes' })).toContainText('9 of 10 codes left');
+  const ownerToken = await storedToken(pageC);
+  expect(ownerToken).not.toBe(other.token);
+
+  // The same code a second time, from anywhere: refused with the one sentence.
+  const again = await request.post('/api/account/recover', { data: { code: codes[0] } });
+  expect(again.status()).toBe(401);
+  expect(((await again.json()) as { message: string }).message).toBe(ACCOUNT_MESSAGES.recoveryFailed);
+  await contextC.close();
+});
+
+test.describe('the account page', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    test(`passes axe at ${viewport.width} px, saved and with its recovery codes shown`, async ({
+      browser,
+      request,
+    }) => {
+      const visitor = await createVisitor(request);
+      await askQuestionAs(request, visitor);
+      const context = await newBrowser(browser, viewport);
+      await holdVisitor(context, visitor);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await addAuthenticator(page);
+      await page.goto('/account');
+      await expect(page.getByRole('button', { name: 'Save this account with a passkey' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/account, not saved, at ${viewport.width} px`);
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.getByRole('button', { name: 'Save this account with a passkey' }).click();
+      await expect(recoveryCodesDialog(page)).toBeVisible();
+      await expectNoSeriousViolations(page, `the recovery codes at ${viewport.width} px`, OPEN_DIALOG);
+      const [codesFile] = await Promise.all([
+        page.waitForEvent('download'),
+        recoveryCodesDialog(page).getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(codesFile.suggestedFilename()).toMatch(/^recovery-codes-\d{4}-\d{2}-\d{2}\.txt$/);
+      const firstCode = await recoveryCodesDialog(page).getByRole('listitem').first().innerText();
+      expect(await readDownload(codesFile)).toContain(` 1. ${firstCode}`);
+      await recoveryCodesDialog(page).getByRole('button', { name: 'I have saved them' }).click();
+      // The button that opened them is gone: the focus lands on the codes' section, not the page's start.
+      await expect(page.getByRole('heading', { level: 2, name: 'Recovery codes' })).toBeFocused();
+      await expect(page.getByRole('list', { name: 'Your sessions' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/account, saved, at ${viewport.width} px`);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+});
+
+test('an expired session says so, keeps the write, makes no new visitor, and sends it once signed in again', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const visitor = await createVisitor(request);
+  await holdVisitor(page.context(), visitor);
+  await addAuthenticator(page);
+  await page.goto('/account');
+  await savePasskey(page);
+
+  // The server's answer once a saved account's session has passed its 30 idle days.
+  const expired = (route: Route) =>
+    route.fulfill({
+      status: 401,
+      json: { success: false, error: 'session_expired', message: ACCOUNT_MESSAGES.sessionExpired },
+    });
+  await page.route('**/api/questions', (route) =>
+    route.request().method() === 'POST' ? expired(route) : route.fallback(),
+  );
+  await page.route('**/api/account', expired);
+  const sessionsCreated: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/session') sessionsCreated.push(sent.url());
+  });
+
+  await page.goto('/proto-hub');
+  const title = `Written after the session ended ${Date.now().toString(36)}`;
+  const dialog = await askQuestion(page, {
+    title,
+    content: 'Kept on this device until I sign in again.',
+    tags: ['mvp'],
+  });
+  await expect(dialog).toBeHidden();
+  const banner = page.getByRole('banner').getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.sessionExpired });
+  await expect(banner).toBeVisible();
+  const outbox = await page.evaluate(() => JSON.parse(localStorage.getItem('outbox') ?? '[]') as { path: string }[]);
+  expect(outbox.map((entry) => entry.path)).toEqual(['/questions']);
+  expect(await storedToken(page)).toBe(visitor.token);
+  expect(sessionsCreated).toEqual([]);
+
+  // The way back in: the banner's link, then the passkey.
+  await banner.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const signIn = page.getByRole('region', { name: 'Sign in again' });
+  await expect(signIn).toBeVisible();
+  await page.unroute('**/api/questions');
+  await page.unroute('**/api/account');
+  await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByText('Your question was saved.')).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect(sessionsCreated).toEqual([]);
+  const found = await request.get(`/api/questions?q=${encodeURIComponent(title.split(' ').at(-1) ?? title)}`);
+  expect(
+    ((await found.json()) as { questions: { title: string }[] }).questions.map((question) => question.title),
+  ).toEqual([title]);
+});
