@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, PORT: process.env.API_PORT ?? '3000' };
+// The browser talks to Vite (5173), so passkeys are made for that origin (issue 21, PUBLIC_ORIGIN).
+const env = { PUBLIC_ORIGIN: 'http://localhost:5173', ...process.env, PORT: process.env.API_PORT ?? '3000' };
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env }),
