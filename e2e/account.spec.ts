@@ -7,6 +7,7 @@ import {
   askQuestionAs,
   buildVisitorWithContent,
   copyPasskeys,
+  deleteAskedQuestions,
   holdVisitor,
   newBrowser,
   ownedValue,
@@ -18,6 +19,7 @@ import {
 import { scrollsSideways } from './bounties-helpers.ts';
 import { askQuestion } from './community-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { ADMIN } from './gamification-helpers.ts';
 import { createVisitor, watchConsole } from './marketplace-helpers.ts';
 
 /**
@@ -31,6 +33,8 @@ test.use({
 });
 
 const ANY_401 = /status of 401/;
+
+test.afterEach(({ request }) => deleteAskedQuestions(request));
 
 test('a passkey saved in one browser signs in to the same account in another, and signing out there ends that session', async ({
   browser,
@@ -237,4 +241,57 @@ test('an expired session says so, keeps the write, makes no new visitor, and sen
   expect(
     ((await found.json()) as { questions: { title: string }[] }).questions.map((question) => question.title),
   ).toEqual([title]);
+});
+
+test('passkeys are renamed and the last one is kept unless confirmed; deleting with tokens asks before they go to the bounty pool', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const visitor = await buildVisitorWithContent(request);
+  const me = await request.get('/api/users/me', { headers: visitor.headers });
+  const { user } = (await me.json()) as { user: { id: string } };
+  const context = await newBrowser(browser);
+  await holdVisitor(context, visitor);
+  const page = await context.newPage();
+  await addAuthenticator(page);
+  await page.goto('/account');
+  await savePasskey(page);
+  const passkeys = page.getByRole('list', { name: 'Your passkeys' });
+  const [firstName = ''] = await passkeys.getByRole('listitem').locator('p.font-medium').allInnerTexts();
+
+  // Rename: a blank name is refused in place, a real one is kept.
+  await passkeys.getByRole('button', { name: `Rename ${firstName}` }).click();
+  const nameBox = passkeys.getByRole('textbox', { name: 'Passkey name' });
+  await nameBox.fill('   ');
+  await passkeys.getByRole('button', { name: 'Save' }).click();
+  await expect(passkeys.getByText('Give the passkey a name')).toBeVisible();
+  await nameBox.fill('Work laptop');
+  await passkeys.getByRole('button', { name: 'Save' }).click();
+  await expect(passkeys.getByText('Work laptop', { exact: true })).toBeVisible();
+
+  // The only passkey: removing it needs the stronger confirmation; Cancel keeps it.
+  await passkeys.getByRole('button', { name: 'Remove Work laptop' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove your only passkey?' });
+  await expect(removeDialog).toContainText(ACCOUNT_MESSAGES.lastPasskey);
+  await expect(removeDialog.getByRole('button', { name: 'Remove anyway' })).toBeDisabled();
+  await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+
+  // Delete: the wallet holds 120 tokens, so the server refuses until they are given to the pool.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await deleteDialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+  await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(deleteDialog.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.walletNotEmpty);
+  await deleteDialog.getByRole('button', { name: 'Give my tokens to the bounty pool and delete' }).click();
+  await expect(deleteDialog).toBeHidden();
+
+  // The old token is refused, the content stays as "Deleted member", and the ledger still balances.
+  expect((await request.get('/api/account', { headers: visitor.headers })).status()).toBe(401);
+  const profile = await request.get(`/api/users/${user.id}`);
+  expect(((await profile.json()) as { user: { name: string } }).user.name).toBe('Deleted member');
+  const verify = await request.get('/api/ledger/verify', { headers: ADMIN });
+  expect(((await verify.json()) as { ok: boolean }).ok).toBe(true);
+  await context.close();
 });
