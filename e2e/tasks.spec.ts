@@ -61,10 +61,10 @@ test.describe('the task manager', () => {
 
   test('the due-date range applies only once both ends are set', async ({ page }) => {
     await page.goto('/task-manager');
-    await page.getByLabel('From').fill(dayFromToday(-3));
+    await page.getByLabel('From', { exact: true }).fill(dayFromToday(-3));
     await expect(page.getByText('Set both dates to filter by due date.')).toBeVisible();
     await expect(taskCard(page, SEEDED.brand)).toBeVisible();
-    await page.getByLabel('To').fill(dayFromToday(-1));
+    await page.getByLabel('To', { exact: true }).fill(dayFromToday(-1));
     await expect(taskCard(page, SEEDED.docs)).toBeVisible();
     await expect(taskCard(page, SEEDED.brand)).toHaveCount(0);
     await expect(taskCard(page, SEEDED.ci)).toHaveCount(0);
