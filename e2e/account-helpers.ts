@@ -99,33 +99,6 @@ export async function savePasskey(page: Page): Promise<string[]> {
   return codes;
 }
 
-/**
- * The questions these specs ask, for `deleteAskedQuestions` after each test: Proto Hub's first page
- * is shared by every spec, whose seeded questions must stay on it.
- */
-const askedQuestions: { id: string; visitor: Visitor }[] = [];
-
-export async function deleteAskedQuestions(request: APIRequestContext): Promise<void> {
-  for (const { id, visitor } of askedQuestions.splice(0)) {
-    await request.delete(`/api/questions/${id}`, { headers: visitor.headers });
-  }
-}
-
-/** A question asked by this visitor, through the API (see `deleteAskedQuestions`). */
-export async function askQuestionAs(request: APIRequestContext, visitor: Visitor): Promise<void> {
-  const response = await request.post('/api/questions', {
-    headers: { ...visitor.headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      title: `How do I keep my work? ${Date.now().toString(36)}`,
-      content: 'I cleared my browser data last week and lost my questions. Is there a way to keep them?',
-      tags: ['testing'],
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { question } = (await response.json()) as { question: { id: string } };
-  askedQuestions.push({ id: question.id, visitor });
-}
-
 /** A file the page downloaded, as text. */
 export async function readDownload(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');

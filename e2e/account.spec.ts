@@ -4,10 +4,8 @@ import { expectNoSeriousViolations, OPEN_DIALOG } from './accessibility-helpers.
 import {
   ACCOUNT_BASE_URL,
   addAuthenticator,
-  askQuestionAs,
   buildVisitorWithContent,
   copyPasskeys,
-  deleteAskedQuestions,
   holdVisitor,
   newBrowser,
   ownedValue,
@@ -17,7 +15,7 @@ import {
   storedToken,
 } from './account-helpers.ts';
 import { scrollsSideways } from './bounties-helpers.ts';
-import { askQuestion } from './community-helpers.ts';
+import { askQuestion, askQuestionAs, deleteAskedQuestions } from './community-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from './gamification-helpers.ts';
 import { createVisitor, watchConsole } from './marketplace-helpers.ts';
@@ -34,7 +32,7 @@ test.use({
 
 const ANY_401 = /status of 401/;
 
-test.afterEach(({ request }) => deleteAskedQuestions(request));
+test.afterEach(({ page, request }) => deleteAskedQuestions(page, request));
 
 test('a passkey saved in one browser signs in to the same account in another, and signing out there ends that session', async ({
   browser,

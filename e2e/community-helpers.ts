@@ -70,3 +70,44 @@ export async function askQuestion(page: Page, question: { title: string; content
   await dialog.getByRole('button', { name: 'Post Question' }).click();
   return dialog;
 }
+
+/**
+ * The questions asked through `askQuestionAs`, deleted by `deleteAskedQuestions` after each test:
+ * Proto Hub's first page is shared by every spec, whose seeded questions must stay on it.
+ */
+const askedQuestions: { id: string; headers: Record<string, string> }[] = [];
+
+/** A question asked by this visitor through the API, as their browser would; deleted after the test. */
+export async function askQuestionAs(
+  request: APIRequestContext,
+  visitor: { headers: Record<string, string> },
+  question: { title?: string; content?: string; tags?: string[] } = {},
+): Promise<{ id: string; title: string }> {
+  const title = question.title ?? uniqueTitle('How do I keep my work?');
+  const response = await request.post('/api/questions', {
+    headers: { ...visitor.headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      title,
+      content:
+        question.content ?? 'I cleared my browser data last week and lost my questions. Is there a way to keep them?',
+      tags: question.tags ?? ['testing'],
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { question: created } = (await response.json()) as { question: { id: string } };
+  askedQuestions.push({ id: created.id, headers: visitor.headers });
+  return { id: created.id, title };
+}
+
+/**
+ * Deletes them, after the test's page is closed: a page still open on a question could fetch it once
+ * more and log the 404 of its deletion.
+ */
+export async function deleteAskedQuestions(page: Page, request: APIRequestContext): Promise<void> {
+  const questions = askedQuestions.splice(0);
+  if (questions.length === 0) return;
+  await page.close();
+  for (const { id, headers } of questions) {
+    await request.delete(`/api/questions/${id}`, { headers });
+  }
+}

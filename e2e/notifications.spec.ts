@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '@app/shared/notifications/notifications.constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
-import { uniqueTitle } from './community-helpers.ts';
+import { askQuestionAs, deleteAskedQuestions, uniqueTitle } from './community-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { applyTo, createVisitor, postJob, signIn, type Visitor } from './marketplace-helpers.ts';
 
@@ -13,29 +13,15 @@ import { applyTo, createVisitor, postJob, signIn, type Visitor } from './marketp
 const bell = (page: Page, unread: number) => page.getByRole('button', { name: `Notifications, ${unread} unread` });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
-/**
- * The questions these tests ask, deleted after each test by their asker: Proto Hub's first page is
- * shared by every spec, whose seeded questions must stay on it.
- */
-const asked: { id: string; asker: Visitor }[] = [];
-test.afterEach(async ({ request }) => {
-  for (const { id, asker } of asked.splice(0)) {
-    await request.delete(`/api/questions/${id}`, { headers: asker.headers });
-  }
-});
-
 /** A question of mine, asked through the API (deleted after the test). */
-async function askQuestion(request: APIRequestContext, asker: Visitor) {
-  const title = uniqueTitle('Which onboarding flow converts better?');
-  const response = await request.post('/api/questions', {
-    headers: asker.headers,
-    data: { title, content: 'Three screens or one long page: what have you measured?', tags: ['mvp'] },
+const askQuestion = (request: APIRequestContext, asker: Visitor) =>
+  askQuestionAs(request, asker, {
+    title: uniqueTitle('Which onboarding flow converts better?'),
+    content: 'Three screens or one long page: what have you measured?',
+    tags: ['mvp'],
   });
-  expect(response.status()).toBe(201);
-  const { question } = (await response.json()) as { question: { id: string } };
-  asked.push({ id: question.id, asker });
-  return { id: question.id, title };
-}
+
+test.afterEach(({ page, request }) => deleteAskedQuestions(page, request));
 
 /** Another visitor answers it, in their own session (the API, as their browser would). */
 async function answer(request: APIRequestContext, questionId: string, content: string) {
