@@ -4,6 +4,7 @@ export * from '../modules/ai-member/ai-member.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/applications/applications.tables.ts';
 export * from '../modules/bounties/bounties.tables.ts';
+export * from '../modules/cluster/cluster.tables.ts';
 export * from '../modules/community/community.tables.ts';
 export * from '../modules/developers/developers.tables.ts';
 export * from '../modules/feedback/feedback.tables.ts';
