@@ -2,7 +2,8 @@
 // embedded database and on PostgreSQL (when its binaries are present), the plugins' cost, the
 // scale behaviour, the web weight per route and Lighthouse; prints one table of targets and
 // writes docs/performance.md. Not part of `npm test`: it takes about 15 minutes and needs a quiet
-// machine. BENCH_ONLY=api,hello,scale,live,web runs a subset (docs/performance.md is then not written).
+// machine. BENCH_ONLY=api,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is
+// then not written).
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
-const only = new Set((process.env.BENCH_ONLY ?? 'api,hello,scale,live,web').split(','));
+const PARTS = ['api', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
+const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 
 /** The bench tools (autocannon, lighthouse) live in bench/package.json, installed on first use. */
 function ensureBenchDependencies() {
@@ -50,6 +52,8 @@ const run = {
   scale: {},
   live: {},
   web: null,
+  runtime: null,
+  cluster: null,
 };
 const step = (name) => console.log(`\n== ${name} ==`);
 
@@ -126,6 +130,24 @@ try {
       }
     });
   }
+  if (only.has('runtime')) {
+    step('runtime: cold start and memory of the built server (bench/runtime.mjs)');
+    await runNode(['bench/runtime.mjs'], {});
+    run.runtime = JSON.parse(readFileSync(path.join(BENCH_DIR, 'results', 'runtime.json'), 'utf8'));
+  }
+  if (only.has('cluster')) {
+    const { benchScaleOut, formatScaleOut } = await import('./scale-out.mjs');
+    const { benchRateLimitStore, formatRateLimitStore } = await import('./rate-limit-store.mjs');
+    step('cluster: scale-out through nginx with 1, 2 and 3 instances on one PostgreSQL');
+    const scaleOut = await onPostgres((env) => benchScaleOut(env.DATABASE_URL));
+    step('cluster: the shared rate-limit store against the in-memory one');
+    const store = await onPostgres(benchRateLimitStore);
+    run.cluster = {
+      scaleOut: scaleOut ? formatScaleOut(scaleOut.result) : null,
+      rateLimitStore: store ? formatRateLimitStore(store.result) : null,
+    };
+    if (run.cluster.scaleOut) console.log(run.cluster.scaleOut);
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -133,7 +155,7 @@ try {
 mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify(run, null, 2));
 console.table(verdicts(run));
-const isComplete = ['api', 'hello', 'scale', 'live', 'web'].every((name) => only.has(name));
+const isComplete = PARTS.every((name) => only.has(name));
 if (isComplete) {
   const findings = readFileSync(path.join(BENCH_DIR, 'findings.md'), 'utf8');
   writeFileSync(path.join(ROOT, 'docs', 'performance.md'), renderReport({ ...run, notes: findings }));

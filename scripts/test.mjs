@@ -1,13 +1,15 @@
 // `npm test`: everything that proves it works, ending with one line `N passed, N failed`.
 // Steps: typecheck, lint, unit + integration tests on PGlite, the server suite again on a throwaway
 // PostgreSQL (when its binaries exist), the resilience tests (real server processes: PostgreSQL
-// stopped, kill -9, two servers on one database), the web build, the bundle budget, and the browser tests.
+// stopped, kill -9, two servers on one database), the build, the cluster test (three instances of the
+// build behind nginx, when nginx and PostgreSQL are installed), the bundle budget, and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './bootstrap.mjs';
-import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { nginxUnavailableReason } from './lib/cluster/nginx.mjs';
+import { postgresUnavailableReason, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Tests that spawn server processes (and their own PostgreSQL): a step of their own, one file at a time. */
@@ -70,6 +72,22 @@ function playwright() {
   record('browser tests', stats.expected + stats.flaky, failed, stats.skipped);
 }
 
+/** scripts/cluster-test.mjs: each of its checks counts as one test. */
+function cluster() {
+  const name = 'cluster (3 instances behind nginx)';
+  const unavailable = nginxUnavailableReason() ?? postgresUnavailableReason();
+  if (unavailable) {
+    console.log(`\n== ${name}: skipped, ${unavailable} ==`);
+    return record(name, 0, 0, 1);
+  }
+  console.log(`\n== ${name} ==`);
+  const output = path.join(reports, 'cluster.json');
+  const ok = run('node', ['scripts/cluster-test.mjs', '--report', output]);
+  const report = readJson(output);
+  if (!report) return record(name, 0, 1);
+  record(name, report.passed, report.failed + (ok || report.failed > 0 ? 0 : 1));
+}
+
 ensureDependencies();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -102,7 +120,11 @@ if (postgres) {
 // skipped, with the reason in the test name, when the binaries are missing.
 vitest('resilience (server processes)', ['--project', 'server', '--no-file-parallelism', RESILIENCE_TESTS]);
 
-if (check('build', 'npm', ['run', 'build'])) {
+const isBuilt = check('build', 'npm', ['run', 'build']);
+// The production build is what the cluster runs: without it there is nothing to test.
+if (isBuilt) cluster();
+else record('cluster (3 instances behind nginx): not run, the build failed', 0, 1);
+if (isBuilt) {
   if (existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH) {
     // Measured in the browser: what a first visit to `/` really downloads.
     check('bundle budget', 'node', ['bench/web-bundle.mjs']);

@@ -166,6 +166,25 @@ export function verdicts(run) {
   return rows;
 }
 
+/** bench/runtime.mjs's results: start to healthy, resident memory idle and after a minute of load. */
+function runtimeSection(runtime) {
+  return [
+    `\`${runtime.command}\`; idle after ${runtime.idleSeconds} s, load: ${runtime.load.clients} clients of mixed reads and writes for ${runtime.loadSeconds} s.`,
+    '',
+    table(
+      ['database', 'cold start ms', 'idle RSS MB (peak)', 'after load MB (peak)', 'load req/s', 'SIGTERM'],
+      runtime.runs.map((entry) => [
+        entry.name,
+        String(entry.startMs),
+        `${entry.idle.rssMb} (${entry.idle.peakMb})`,
+        entry.load ? `${entry.load.rssMb} (${entry.load.peakMb})` : '–',
+        entry.load ? `${entry.load.perSecond} (${entry.load.failed} failed)` : '–',
+        `exit ${entry.stop.code} in ${entry.stop.stopMs} ms`,
+      ]),
+    ),
+  ].join('\n');
+}
+
 export function renderReport(run) {
   const sections = [
     '# Performance',
@@ -207,6 +226,20 @@ export function renderReport(run) {
     '## Web',
     '',
     run.web ? webSection(run.web.sizes, run.web.lighthouse) : 'Skipped.',
+    '',
+    '## Runtime: cold start and memory of the built server',
+    '',
+    run.runtime ? runtimeSection(run.runtime) : 'Skipped.',
+    '',
+    '## Several instances on one PostgreSQL',
+    '',
+    run.cluster?.scaleOut ? ['```', run.cluster.scaleOut, '```'].join('\n') : 'Skipped (needs PostgreSQL and nginx).',
+    '',
+    '### What the shared rate-limit store costs per request',
+    '',
+    'The same load on one instance with the in-memory store and with the PostgreSQL store (`RATE_LIMIT_STORE`), best of two alternating rounds (bench/rate-limit-store.mjs).',
+    '',
+    run.cluster?.rateLimitStore ?? 'Skipped.',
     '',
     ...(run.notes ? ['## Notes', '', run.notes, ''] : []),
   ];

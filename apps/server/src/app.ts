@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { runSeeds } from './db/seed/run-seeds.ts';
+import { DEFAULT_WEB_DIST_DIR } from './lib/server-paths.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { accountDataRoutes } from './modules/accounts/account-data.routes.ts';
@@ -14,12 +14,13 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { signInRoutes } from './modules/accounts/sign-in.routes.ts';
 import { aiMemberRoutes } from './modules/ai-member/ai-member.routes.ts';
 import { type AnswerGenerator, generatorFromConfig } from './modules/ai-member/generators.ts';
-import { startScheduler } from './modules/ai-member/monitoring.service.ts';
+import { runDuePass } from './modules/ai-member/monitoring.service.ts';
 import { analyticsReadRoutes } from './modules/analytics/analytics.reads.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { jobApplicantsRoutes } from './modules/applications/job-applicants.routes.ts';
 import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
+import { type LeasedScheduler, startLeasedScheduler } from './modules/cluster/scheduler-lease.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
@@ -33,6 +34,7 @@ import { notificationStreamRoutes } from './modules/notifications/notification-s
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { createReadiness, type Readiness, refuseWhileDraining } from './modules/ops/readiness.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -52,6 +54,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     appVersion: string;
+    /** GET /api/ready's state; server.ts starts draining it on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -72,8 +76,6 @@ export interface BuildAppOptions {
 
 /** 100 KB request bodies at most (DESIGN.md §7). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
-
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * Builds the whole application without listening: database ready (migrated, seeded when
@@ -113,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
+    // While it drains (docs/decisions/006), a request already on an open connection is served, with
+    // `Connection: close`, rather than refused with a bare 503 a proxy would pass on as a failure.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('appVersion', APP_VERSION);
+  app.decorate('readiness', createReadiness());
+  app.addHook('onRequest', refuseWhileDraining);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -145,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       signupMax: config.SIGNUP_LIMIT_PER_MINUTE,
       sessionMax: config.SESSION_LIMIT_PER_MINUTE,
       signinMax: config.SIGNIN_LIMIT_PER_MINUTE,
+      store: config.RATE_LIMIT_STORE,
       ...options.rateLimit,
     },
   });
@@ -156,12 +164,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const generator = options.aiGenerator ?? generatorFromConfig(config);
   if (options.aiScheduler ?? true) {
-    let stop: (() => void) | null = null;
+    let scheduler: LeasedScheduler | null = null;
     app.addHook('onReady', async () => {
       const log = (entry: Record<string, unknown>) => app.log.info(entry, 'ai-member');
-      stop = startScheduler(database.db, { generator, log }, config.MONITORING_TICK_SECONDS * 1000);
+      // One process runs the passes: the holder of the lease (docs/decisions/007).
+      scheduler = startLeasedScheduler(database.db, {
+        name: 'ai-member-monitoring',
+        tickMs: config.MONITORING_TICK_SECONDS * 1000,
+        log,
+        run: () => runDuePass(database.db, { generator, log }),
+      });
     });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onClose', async () => scheduler?.stop());
   }
 
   await app.register(
@@ -199,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (options.serveWeb ?? true) {
-    await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+    await app.register(webPlugin, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
   }
   return app;
 }

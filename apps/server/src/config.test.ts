@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be a number'],
     [{ SESSION_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: SESSION_LIMIT_PER_MINUTE must be a number'],
     [{ SIGNIN_LIMIT_PER_MINUTE: '0' }, 'Invalid configuration: SIGNIN_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_STORE: 'redis' }, 'Invalid configuration: RATE_LIMIT_STORE must be memory or shared'],
     [{ PUBLIC_ORIGIN: 'example.com' }, 'Invalid configuration: PUBLIC_ORIGIN must be a URL'],
     [
       { PUBLIC_ORIGIN: 'ftp://example.com' },

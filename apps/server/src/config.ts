@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   /** Passkey sign-ins and recovery-code attempts per minute per IP, and sign-ins per account (issue 21). */
   SIGNIN_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
   /**
+   * Where the rate limits count (docs/decisions/007): `shared` in the database, one budget for every
+   * server process on it; `memory` in each process. Unset: shared with DATABASE_URL, else memory.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'shared'], { message: 'must be memory or shared' }).optional(),
+  /**
    * Where people open the app (scheme, host, port): the WebAuthn origin and, by its host name, the
    * relying-party id that passkeys are bound to. Defaults to http://localhost:<PORT>.
    */

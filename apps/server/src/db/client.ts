@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withCommitMarker } from '../modules/idempotency/commit-marker.ts';
 import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
@@ -56,13 +55,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+  // Imported here, not at the top: PGlite (its WebAssembly PostgreSQL and the driver) costs memory
+  // at import, and a server on PostgreSQL must not carry it (issue 22, docs/decisions/006).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const isMemory = dataDir === 'memory://';
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
   const client = isMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   let isClosed = false;
   return {
-    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
+    // Keyed writes mark their Idempotency-Key claim in their own transaction (commit-marker.ts).
+    db: withCommitMarker(drizzlePglite(client, { schema, logger }) as unknown as Database),
     kind: 'pglite',
     async ping() {
       if (isClosed) throw new Error('Database is closed');
@@ -87,12 +93,16 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A client losing its connection must not crash the process. Idle ones report to the pool; a
+  // client checked out for a transaction has no listener of the pool's while it waits between
+  // statements, so PostgreSQL shutting down then would be an unhandled 'error' event. Its next
+  // statement fails instead, the transaction rolls back, and the pool drops the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const listener = createPgListener(databaseUrl);
   let isClosed = false;
   return {
-    db: drizzlePg(pool, { schema, logger }) as unknown as Database,
+    db: withCommitMarker(drizzlePg(pool, { schema, logger }) as unknown as Database),
     kind: 'postgres',
     async ping() {
       if (isClosed) throw new Error('Database is closed');

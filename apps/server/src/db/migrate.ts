@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/server-paths.ts';
 import type { DatabaseHandle } from './client.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Held for the whole migration, so server processes starting together on one PostgreSQL take turns. */
 const MIGRATION_LOCK_SQL = `select pg_advisory_lock(hashtext('platform:migrations'))`;
@@ -14,7 +11,9 @@ const MIGRATION_LOCK_SQL = `select pg_advisory_lock(hashtext('platform:migration
 /** Applies the committed SQL migrations in apps/server/drizzle; already-applied ones are skipped. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    // Loaded only here: a server on PostgreSQL never loads anything of PGlite (docs/decisions/006).
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
   // Without the lock, two processes starting on a fresh database both see no migration applied and
@@ -24,7 +23,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const connection = await pool.connect();
   try {
     await connection.query(MIGRATION_LOCK_SQL);
-    await migratePostgres(drizzlePg(connection) as NodePgDatabase, { migrationsFolder });
+    await migratePostgres(drizzlePg(connection) as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     connection.release(true);
   }

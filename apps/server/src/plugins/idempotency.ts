@@ -1,20 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { runForClaim } from '../modules/idempotency/commit-marker.ts';
 import {
   beginIdempotentRequest,
+  type ClaimRef,
   deleteExpiredIdempotencyKeys,
   finishIdempotentRequest,
   hashRequest,
 } from '../modules/idempotency/idempotency.service.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD /url` of every route with `config: { idempotent: true }` (tests check each one). */
+    idempotentRoutes: readonly string[];
+  }
   interface FastifyContextConfig {
     /** Creating routes set this: an `Idempotency-Key` header then makes retries safe. */
     idempotent?: boolean;
   }
   interface FastifyRequest {
     idempotencyKey: string | null;
+    /** This request's hold on its key while it runs (none once answered, or when replayed). */
+    idempotencyClaim: ClaimRef | null;
   }
 }
 
@@ -53,16 +61,15 @@ async function replayOrProceed(request: FastifyRequest, reply: FastifyReply) {
     return reply.status(outcome.status).header('idempotent-replayed', 'true').send(outcome.body);
   }
   request.idempotencyKey = key;
+  request.idempotencyClaim = outcome.claim;
 }
 
 async function rememberResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const key = request.idempotencyKey;
-  const visitor = request.visitor;
-  if (!key || !visitor) return payload;
-  request.idempotencyKey = null;
+  const claim = request.idempotencyClaim;
+  if (!claim) return payload;
+  request.idempotencyClaim = null;
   await finishIdempotentRequest(request.server.db, {
-    userId: visitor.id,
-    key,
+    claim,
     status: reply.statusCode,
     payload: typeof payload === 'string' ? payload : 'null',
   });
@@ -72,9 +79,15 @@ async function rememberResponse(request: FastifyRequest, reply: FastifyReply, pa
 /**
  * Same Idempotency-Key + same visitor within 24 h returns the first response and creates nothing
  * new (DESIGN.md §4). Opt in per route with `config: { idempotent: true }` after `requireVisitor`.
+ * The handler runs with its claim in context, so the transaction that carries out its write also
+ * marks the claim committed (modules/idempotency/commit-marker.ts): a retry after a lost answer
+ * never runs the write again.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotencyClaim', null);
+  const idempotentRoutes: string[] = [];
+  app.decorate('idempotentRoutes', idempotentRoutes);
   // Forget stored responses past their 24 h at start and then hourly.
   let cleanupTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -86,7 +99,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => clearInterval(cleanupTimer));
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
+    for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
     route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), replayOrProceed];
+    const handler = route.handler;
+    route.handler = function runWithClaim(this: FastifyInstance, request, reply) {
+      const claim = request.idempotencyClaim;
+      return claim ? runForClaim(claim, () => handler.call(this, request, reply)) : handler.call(this, request, reply);
+    };
     route.onSend = [...(route.onSend ? [route.onSend].flat() : []), rememberResponse];
   });
 });

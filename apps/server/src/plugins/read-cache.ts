@@ -79,7 +79,9 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: { maxEnt
 
   app.decorateRequest('readCacheFill', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: a route's own onRequest hooks, the rate limit among them, run after
+  // every app-wide onRequest hook, so a hit answered there was never counted (docs/decisions/007).
+  app.addHook('preValidation', async (request, reply) => {
     const rule = ruleFor(request);
     if (!rule) return;
     const generation = (await generations()).get(rule.scope);

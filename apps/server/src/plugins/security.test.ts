@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { rateLimitBuckets } from '../modules/cluster/cluster.tables.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../test/build-test-app.ts';
 
 describe('security', () => {
@@ -116,6 +117,49 @@ describe('security', () => {
       statuses.push((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('counts reads the read cache answers against the same limit', async () => {
+    testApp = await buildTestApp({ rateLimit: { globalMax: 2 } });
+    const read = () => testApp.app.inject({ method: 'GET', url: '/api/questions' });
+    const [first, second, third] = [await read(), await read(), await read()];
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 429]);
+  });
+
+  it('gives each write route its own bucket', async () => {
+    testApp = await buildTestApp({ rateLimit: { writeMax: 2 } });
+    const validate = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/prototypes/validate-url',
+        payload: { url: 'https://example.github.io/app/' },
+      });
+    expect([(await track()).statusCode, (await track()).statusCode, (await track()).statusCode]).toEqual([
+      202, 202, 429,
+    ]);
+    expect((await validate()).statusCode).toBe(200);
+  });
+
+  it('counts in the database on PostgreSQL (one budget for every process) and in memory on PGlite', async () => {
+    testApp = await buildTestApp({ rateLimit: { writeMax: 2 } });
+    await track();
+    const keys = (await testApp.database.db.select().from(rateLimitBuckets)).map((row) => row.key);
+    expect(keys).toEqual(testApp.database.kind === 'postgres' ? ['POST /api/analytics|ip:127.0.0.1'] : []);
+  });
+
+  it('keeps the same limits with the shared store on either database', async () => {
+    testApp = await buildTestApp({ rateLimit: { writeMax: 2, globalMax: 2, store: 'shared' } });
+    expect([(await track()).statusCode, (await track()).statusCode, (await track()).statusCode]).toEqual([
+      202, 202, 429,
+    ]);
+    const limited = await track();
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json().message).toMatch(RATE_LIMITED_MESSAGE);
+    const health = () => testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect([(await health()).statusCode, (await health()).statusCode, (await health()).statusCode]).toEqual([
+      200, 200, 429,
+    ]);
   });
 
   it('serves the OpenAPI document built from the route schemas', async () => {

@@ -3,6 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { startRateLimitCleanup } from '../modules/cluster/rate-limit-cleanup.ts';
+import type { LeasedScheduler } from '../modules/cluster/scheduler-lease.ts';
+import { createSharedRateLimitStore } from '../modules/cluster/shared-rate-limit-store.ts';
 import { loadVisitor } from './identity.ts';
 
 export interface SecurityOptions {
@@ -25,6 +28,11 @@ export interface RateLimitOptions {
    */
   signinMax: number;
   windowMs: number;
+  /**
+   * Where the counts live: `shared`, in the database, one budget for every server process on it
+   * (docs/decisions/007); `memory`, in this process. Unset: shared on PostgreSQL, memory on PGlite.
+   */
+  store?: 'memory' | 'shared';
 }
 
 declare module 'fastify' {
@@ -105,6 +113,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
 
   const { globalMax, writeMax, signupMax, sessionMax, signinMax, windowMs } = options.rateLimit;
+  const isShared = (options.rateLimit.store ?? (app.database.kind === 'postgres' ? 'shared' : 'memory')) === 'shared';
   const errorResponseBuilder = (_request: FastifyRequest, context: { ttl: number; statusCode: number }) => {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
     return Object.assign(new Error(rateLimitedMessage(seconds)), { statusCode: context.statusCode });
@@ -164,7 +173,25 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     max: globalMax,
     timeWindow: windowMs,
     errorResponseBuilder,
-    // The built web app's files are static and cheap: one page load fetches dozens of them.
-    allowList: (request) => !request.url.startsWith('/api'),
+    // The built web app's files are static and cheap: one page load fetches dozens of them. A proxy
+    // polls the readiness probe all day; it must never answer 429 (docs/decisions/006).
+    allowList: (request) => !request.url.startsWith('/api') || request.url === '/api/ready',
+    ...(isShared && {
+      store: createSharedRateLimitStore(app.db, (error) =>
+        app.log.warn({ err: error }, 'rate-limit store unavailable: requests pass unlimited until it answers'),
+      ),
+      // The store is the database. When it cannot answer, neither can any route that does work: they
+      // answer 503 themselves, and /api/health says the database is down. Failing closed would answer
+      // every request, health included, with the store's error instead; counting resumes with the
+      // first statement that succeeds (docs/decisions/007).
+      skipOnError: true,
+    }),
   });
+  if (isShared) {
+    let cleanup: LeasedScheduler | null = null;
+    app.addHook('onReady', async () => {
+      cleanup = startRateLimitCleanup(app.db, (entry) => app.log.info(entry, 'rate-limit cleanup'));
+    });
+    app.addHook('onClose', async () => cleanup?.stop());
+  }
 });

@@ -18,6 +18,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const events: StreamEvent[] = [];
   const comments: string[] = [];
   let retry: number | null = null;
+  let lastEventId: string | null = null;
   let isEnded = false;
   let wake: (() => void) | null = null;
   const notify = () => {
@@ -27,6 +28,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
 
   const parseBlock = (block: string) => {
     let event: StreamEvent | null = null;
+    let hasData = false;
     for (const line of block.split('\n')) {
       const [field = '', ...rest] = line.split(':');
       const value = rest.join(':').replace(/^ /, '');
@@ -34,12 +36,16 @@ export async function openEventStream(url: string, headers: Record<string, strin
       else if (field === 'retry') retry = Number(value);
       else {
         event ??= { id: null, event: 'message', data: '' };
-        if (field === 'id') event.id = value;
+        if (field === 'id') event.id = lastEventId = value;
         if (field === 'event') event.event = value;
-        if (field === 'data') event.data = event.data ? `${event.data}\n${value}` : value;
+        if (field === 'data') {
+          event.data = hasData ? `${event.data}\n${value}` : value;
+          hasData = true;
+        }
       }
     }
-    if (event) events.push(event);
+    // A block without data is no event (an `id:` alone still counts for Last-Event-ID).
+    if (event && hasData) events.push(event);
   };
 
   const reading = (async () => {
@@ -80,6 +86,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
     response,
     get retry() {
       return retry;
+    },
+    /** The last `id:` received, to send back as Last-Event-ID. */
+    get lastEventId() {
+      return lastEventId;
     },
     nextEvent: () => waitFor(() => events.shift(), 'the next event'),
     nextComment: () => waitFor(() => comments.shift(), 'the next comment'),

@@ -1,4 +1,5 @@
 import type { FieldError } from '@app/shared/api/api-error.schemas';
+import { IDEMPOTENCY_CODES } from '@app/shared/api/idempotency.constants';
 
 /** A non-OK answer from the API. `message` is the spec's 'HTTP error! status: {code}'. */
 export class ApiRequestError extends Error {
@@ -46,8 +47,17 @@ export function describeError(error: unknown, fallback = 'An error occurred. Ple
   return fallback;
 }
 
-/** True when a write should go to the outbox and be retried later rather than be given up. */
+/**
+ * True when a write should go to the outbox and be retried later rather than be given up. So is a
+ * keyed write whose first try the server still holds (409 `in_progress`, e.g. its instance died
+ * mid-request): within seconds the server either answers it or lets the same retry run.
+ */
 export function isTransientError(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
-  return error instanceof ApiRequestError && !error.isRejection;
+  return error instanceof ApiRequestError && (!error.isRejection || error.code === IDEMPOTENCY_CODES.inProgress);
+}
+
+/** A keyed write the server carried out, but whose answer was lost (409 `already_carried_out`). */
+export function isAlreadyCarriedOut(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === IDEMPOTENCY_CODES.alreadyCarriedOut;
 }

@@ -18,8 +18,9 @@ function buildNotification(id: string, overrides: Partial<Notification> = {}): N
   };
 }
 
-const asEvent = (notification: Notification) =>
-  `event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`;
+/** An event as the server writes it; its id is the stream's cursor (the notification id will do). */
+const asEvent = (notification: Notification, id = notification.id) =>
+  `event: notification\nid: ${id}\ndata: ${JSON.stringify(notification)}\n\n`;
 
 /** The API as the client sees it: stored notifications, an unread count, and streams it can hold open. */
 function fakeServer() {
@@ -134,33 +135,44 @@ describe('the live events client', () => {
     const first = buildNotification('5');
     server.send(`: heartbeat\n\n${asEvent(first)}`);
     server.send(asEvent(buildNotification('6', { readAt: '2026-01-02T10:01:00.000Z' })));
-    server.send(asEvent(first));
+    server.send(asEvent(first, '6.1'));
     await vi.waitFor(() => expect(received.map((item) => item.id)).toEqual(['5', '6']));
     expect(getUnreadCount()).toBe(1);
-    expect(client.lastEventId).toBe('6');
+    expect(client.lastEventId).toBe('6.1');
   });
 
-  it('passes on a late notification (a lower id committed after a higher one), once, and resumes after the highest', async () => {
+  it('passes on a late notification (a lower id after a higher one) and keeps the cursor as the server wrote it', async () => {
     const client = startClient();
     await vi.waitFor(() => expect(client.status).toBe('open'));
-    server.send(asEvent(buildNotification('31')));
-    server.send(asEvent(buildNotification('30')));
-    server.send(asEvent(buildNotification('30')));
+    server.send(asEvent(buildNotification('31'), '29.2'));
+    server.send(asEvent(buildNotification('30'), '29.1.1'));
     await vi.waitFor(() => expect(received.map((item) => item.id)).toEqual(['31', '30']));
     expect(getUnreadCount()).toBe(2);
-    expect(client.lastEventId).toBe('31');
+    expect(client.lastEventId).toBe('29.1.1');
+  });
+
+  it('keeps the id of a block without an event (where a fresh stream starts), but not of a block cut short', async () => {
+    const client = startClient();
+    await vi.waitFor(() => expect(client.status).toBe('open'));
+    server.send('id: 40\n\n');
+    await vi.waitFor(() => expect(client.lastEventId).toBe('40'));
+    server.send(`id: 40.2\nevent: notification\ndata: ${JSON.stringify(buildNotification('42'))}\n`);
+    server.endStream();
+    await vi.waitFor(() => expect(timers.delays()).toEqual([STREAM_RETRY_MS]));
+    expect(received).toEqual([]);
+    expect(client.lastEventId).toBe('40');
   });
 
   it('reconnects after the server ends the stream, after its retry hint, with the id of the last event it got', async () => {
     const client = startClient();
     await vi.waitFor(() => expect(client.status).toBe('open'));
-    server.send(`retry: 1500\n\n${asEvent(buildNotification('21'))}`);
+    server.send(`retry: 1500\n\n${asEvent(buildNotification('21'), '19.2')}`);
     await vi.waitFor(() => expect(received).toHaveLength(1));
     server.endStream();
     await vi.waitFor(() => expect(timers.delays()).toEqual([1500]));
     timers.elapse(1500);
     await vi.waitFor(() => expect(server.streamRequests()).toHaveLength(2));
-    expect(server.streamRequests()[1]?.headers.get('last-event-id')).toBe('21');
+    expect(server.streamRequests()[1]?.headers.get('last-event-id')).toBe('19.2');
     // The count was read once, at the start: a resume does not need it again.
     expect(server.pollRequests()).toHaveLength(1);
   });
@@ -185,7 +197,12 @@ describe('the live events client', () => {
     timers.elapse(STREAM_RETRY_MS * 2);
     await vi.waitFor(() => expect(client.status).toBe('open'));
     expect(timers.delays()).toEqual([]);
-    expect(server.streamRequests().at(-1)?.headers.get('last-event-id')).toBe('3');
+    // The stream resumes where it stood (a poll cannot write its cursor) and replays what the poll
+    // passed on: recognized, not passed on twice.
+    expect(server.streamRequests().at(-1)?.headers.get('last-event-id')).toBe('0');
+    server.send(asEvent(buildNotification('3'), '0.3'));
+    server.send(asEvent(buildNotification('4'), '0.3.1'));
+    await vi.waitFor(() => expect(received.map((item) => item.id)).toEqual(['3', '4']));
   });
 
   it('gives up on a token the server refuses, without retrying or creating a session', async () => {

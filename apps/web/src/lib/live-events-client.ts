@@ -14,7 +14,8 @@ import { getUnreadCount, publishNotification, setUnreadCount } from './live-even
 /**
  * The live events client (issue 20 §9): one stream per tab to GET /api/notifications/stream, read
  * with fetch so the visitor token travels in the Authorization header, never in a URL (DESIGN.md
- * §7). It resumes with Last-Event-ID so nothing is missed across a reconnect, reconnects with a
+ * §7). It resumes with Last-Event-ID (the server's cursor, sent back as received) so nothing is
+ * missed or repeated across a reconnect, reconnects with a
  * growing delay (starting from the server's `retry:` hint), and polls GET /api/notifications while
  * the stream cannot be opened. It never creates a session: without a visitor token it stays idle.
  */
@@ -44,13 +45,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-const isNewer = (id: string, than: string | null) => than === null || BigInt(id) > BigInt(than);
+const isNewer = (id: string, than: string) => BigInt(id) > BigInt(than);
 
 export function createLiveEvents(env: LiveEventsEnvironment) {
   let token: string | null = null;
   /** A token the server refused: not tried again until another one is stored. */
   let refusedToken: string | null = null;
-  /** The highest id received: where a reconnect resumes (Last-Event-ID). */
+  /**
+   * Where a reconnect resumes (Last-Event-ID): the stream's last `id:`, an opaque cursor that also
+   * names late rows (lower ids committed after higher ones, docs/decisions/004); at first the newest
+   * stored id.
+   */
   let lastEventId: string | null = null;
   /** The newest id when this visitor's client started: older ones are not news. */
   let startId: string | null = null;
@@ -75,14 +80,14 @@ export function createLiveEvents(env: LiveEventsEnvironment) {
   }
 
   /**
-   * Ids are taken at insert but announced at commit, so the server may send a lower id after a
-   * higher one (a "late" row): ids already passed on are remembered, not compared.
+   * The stream sends each notification once, but a poll (while the stream was down) may have
+   * passed on what the resumed stream then replays: ids already passed on are remembered. Ids are
+   * not compared: a late row comes with a lower id than one already seen.
    */
   function receive(notification: Notification) {
     if (seenIds.has(notification.id)) return;
     seenIds.add(notification.id);
     if (seenIds.size > SEEN_IDS_MAX) seenIds.delete(seenIds.values().next().value ?? notification.id);
-    if (isNewer(notification.id, lastEventId)) lastEventId = notification.id;
     if (notification.readAt === null) setUnreadCount(getUnreadCount() + 1);
     publishNotification(notification);
   }
@@ -153,6 +158,7 @@ export function createLiveEvents(env: LiveEventsEnvironment) {
       const { done, value } = await reader.read();
       if (done) return;
       parser.push(decoder.decode(value, { stream: true }));
+      lastEventId = parser.lastEventId ?? lastEventId;
     }
   }
 

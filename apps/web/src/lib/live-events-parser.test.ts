@@ -16,8 +16,10 @@ describe('reading a server-sent event stream', () => {
     expect(lastEventId).toBe('42');
   });
 
-  it('waits for the blank line: a half-sent event is not dispatched yet', () => {
-    expect(parse(['event: notification\nid: 1\ndata: {}\n']).events).toEqual([]);
+  it('waits for the blank line: a half-sent event is not dispatched yet, nor its id kept', () => {
+    const { events, lastEventId } = parse(['id: 1\ndata: {}\n\n', 'event: notification\nid: 1.1\ndata: {}\n']);
+    expect(events).toHaveLength(1);
+    expect(lastEventId).toBe('1');
   });
 
   it('puts together an event split anywhere between chunks, even inside a line', () => {

@@ -21,6 +21,8 @@ export function createStreamParser(handlers: StreamParserHandlers) {
   let buffer = '';
   let eventType = '';
   let data: string[] = [];
+  /** The `id:` read so far; it becomes the last event id only once its block is complete. */
+  let idBuffer: string | null = null;
   let lastEventId: string | null = null;
   /** A CR ended the previous chunk: an LF that starts the next one belongs to it. */
   let skipLeadingLf = false;
@@ -31,7 +33,9 @@ export function createStreamParser(handlers: StreamParserHandlers) {
     const text = data.join('\n');
     eventType = '';
     data = [];
-    // An event without data is not dispatched, but its id still counts (the spec's rule).
+    // An event without data is not dispatched, but its id still counts (the spec's rule): a cut
+    // in the middle of a block leaves the id of the last complete one.
+    lastEventId = idBuffer;
     if (hasData) handlers.onEvent({ type, id: lastEventId, data: text });
   };
 
@@ -45,7 +49,7 @@ export function createStreamParser(handlers: StreamParserHandlers) {
     if (field === 'event') eventType = value;
     else if (field === 'data') data.push(value);
     else if (field === 'id') {
-      if (!value.includes('\0')) lastEventId = value;
+      if (!value.includes('\0')) idBuffer = value;
     } else if (field === 'retry') {
       if (/^\d+$/.test(value)) handlers.onRetry?.(Number(value));
     }
@@ -70,7 +74,7 @@ export function createStreamParser(handlers: StreamParserHandlers) {
       }
       buffer = buffer.slice(start);
     },
-    /** The id of the last event received, for `Last-Event-ID` on a reconnect. */
+    /** The id of the last complete block received, for `Last-Event-ID` on a reconnect. */
     get lastEventId(): string | null {
       return lastEventId;
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRequest, isSessionExpiredError, newIdempotencyKey } from './api-client';
-import { describeError, isTransientError } from './api-error';
+import { describeError, isAlreadyCarriedOut, isTransientError } from './api-error';
 import { getOutboxEntries, getSessionExpiredMessage, type OutboxEntry, setOutboxEntries } from './outbox-store';
 
 /**
@@ -8,12 +8,15 @@ import { getOutboxEntries, getSessionExpiredMessage, type OutboxEntry, setOutbox
  * pending and retried with the same Idempotency-Key until they land (DESIGN.md §6). A write the
  * server rejects (4xx) is never queued: the caller shows the server's message. A write refused
  * because a saved account's session expired is kept too (issue 21 §5): nothing typed is lost, and
- * it is sent once the person has signed in again.
+ * it is sent once the person has signed in again. A retry answered 409 `already_carried_out` (an
+ * earlier try was stored, but its server died before answering) counts as delivered and is never
+ * sent again; one answered `in_progress` (that try is still held) waits like an outage.
  */
 export type { OutboxEntry };
 
 export type OutboxEvent =
-  | { type: 'delivered'; entry: OutboxEntry; response: unknown }
+  /** `response` is null, and `note` the server's sentence, when it had stored the write but lost its answer. */
+  | { type: 'delivered'; entry: OutboxEntry; response: unknown; note?: string }
   | { type: 'rejected'; entry: OutboxEntry; message: string };
 
 type EventListener = (event: OutboxEvent) => void;
@@ -79,6 +82,14 @@ export async function flushOutbox(): Promise<void> {
       } catch (error) {
         // Signed out by expiry: everything waits for sign-in (flushOutbox is called again then).
         if (isSessionExpiredError(error)) return;
+        // An earlier try was stored but its answer lost (its server died): delivered, never resent.
+        if (isAlreadyCarriedOut(error)) {
+          setOutboxEntries(getOutboxEntries().filter((item) => item.id !== entry.id));
+          for (const listener of eventListeners) {
+            listener({ type: 'delivered', entry, response: null, note: describeError(error) });
+          }
+          continue;
+        }
         if (isTransientError(error)) {
           setOutboxEntries(
             getOutboxEntries().map((item) => (item.id === entry.id ? { ...item, attempts: item.attempts + 1 } : item)),

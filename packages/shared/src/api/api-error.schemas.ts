@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_CODES } from './idempotency.constants.ts';
 
 /** One field-level problem, as returned in `errors[]` (DESIGN.md §4). */
 export const FieldErrorSchema = z.object({
@@ -26,6 +27,9 @@ export const API_ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** Keyed writes (Idempotency-Key): first request still running / stored but its answer lost. */
+  inProgress: IDEMPOTENCY_CODES.inProgress,
+  alreadyCarriedOut: IDEMPOTENCY_CODES.alreadyCarriedOut,
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',

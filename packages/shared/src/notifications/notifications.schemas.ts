@@ -56,5 +56,14 @@ export const MarkNotificationsReadResponseSchema = z.object({
   unreadCount: z.number().int(),
 });
 
-/** The header a reconnecting stream sends (the id of the last event it received). */
-export const StreamHeadersSchema = z.object({ 'last-event-id': NotificationIdSchema.optional() });
+/**
+ * The header a reconnecting stream sends: the `id:` of the last event it received, as received (the
+ * stream's cursor, `<id>.<step>.<step>…`; a plain notification id from older clients).
+ */
+export const StreamHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .max(8000)
+    .regex(/^\d{1,18}(?:\.[1-9]\d{0,17})*$/, 'must be an event id from this stream')
+    .optional(),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { aiEngagements, monitoringRuns, monitoringState } from './ai-member.tables.ts';
 
@@ -73,20 +73,43 @@ export async function updateState(
 /**
  * Takes the pass lease when nobody holds it (or it expired): one statement, so two servers on one
  * PostgreSQL can never both get it. Returns false when another pass is running.
+ *
+ * With `due`, a scheduled pass: the lease is taken only while the engine runs and its next pass is
+ * due at `now`, and the same statement moves the next pass one interval on. A process that saw the
+ * pass due before another ran it (or before a leader change) then finds it no longer due: a
+ * scheduled pass runs at most once per due tick (issue 22 §3).
  */
-export async function claimPassLease(db: Database, now: Date, until: Date): Promise<boolean> {
+export async function claimPassLease(
+  db: Database,
+  now: Date,
+  until: Date,
+  options: { due?: boolean } = {},
+): Promise<boolean> {
   await readState(db);
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await db
     .update(monitoringState)
-    .set({ passLeaseUntil: until })
+    .set({
+      passLeaseUntil: until,
+      ...(options.due ? { nextRunAt: sql`${at} + ${monitoringState.intervalMinutes} * interval '1 minute'` } : {}),
+    })
     .where(
       and(
         eq(monitoringState.id, 1),
-        sql`(${monitoringState.passLeaseUntil} is null or ${monitoringState.passLeaseUntil} <= ${now.toISOString()}::timestamptz)`,
+        sql`(${monitoringState.passLeaseUntil} is null or ${monitoringState.passLeaseUntil} <= ${at})`,
+        options.due ? sql`${monitoringState.running} and ${monitoringState.nextRunAt} <= ${at}` : undefined,
       ),
     )
     .returning({ id: monitoringState.id });
   return rows.length > 0;
+}
+
+/** Extends the running pass's lease (a pass renews it as it goes; see LEASE_MS in monitoring.service.ts). */
+export async function renewPassLease(db: Database, until: Date): Promise<void> {
+  await db
+    .update(monitoringState)
+    .set({ passLeaseUntil: until })
+    .where(and(eq(monitoringState.id, 1), isNotNull(monitoringState.passLeaseUntil)));
 }
 
 export async function insertRun(db: Database, row: typeof monitoringRuns.$inferInsert): Promise<RunRow> {

@@ -1,5 +1,6 @@
 import type { AiPersona } from '@app/shared/ai-member/personas';
 import { ANSWER_MAX } from '@app/shared/community/community.constants';
+import { type LlmOptions, llmOptionsFromConfig, requestChatCompletion } from '../../lib/llm-client.ts';
 import { GENERAL_ADVICE, TOPICS, type Topic } from './knowledge-base.ts';
 
 export interface GenerationInput {
@@ -65,24 +66,16 @@ export const builtInGenerator: AnswerGenerator = {
   },
 };
 
-export interface LlmOptions {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  timeoutMs?: number;
-}
+export type { LlmOptions };
 
 /** An OpenAI-compatible chat completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
 export function llmGenerator(options: LlmOptions, fetchImpl: typeof fetch = fetch): AnswerGenerator {
   return {
     name: `llm:${options.model}`,
     async generate({ question, persona, context }) {
-      const response = await fetchImpl(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
-        body: JSON.stringify({
-          model: options.model,
+      const text = await requestChatCompletion(
+        options,
+        {
           temperature: 0.4,
           max_tokens: 700,
           messages: [
@@ -95,12 +88,9 @@ export function llmGenerator(options: LlmOptions, fetchImpl: typeof fetch = fetc
               content: `Question: ${question.title}\n\n${question.content}\n\nTags: ${question.tags.join(', ')}${context ? `\n\nContext: ${context}` : ''}`,
             },
           ],
-        }),
-      });
-      if (!response.ok) throw new Error(`The language model answered ${response.status}`);
-      const payload = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-      const text = payload.choices?.[0]?.message?.content?.trim();
-      if (!text) throw new Error('The language model returned no text');
+        },
+        fetchImpl,
+      );
       return `${text}\n\n— ${persona.name}, AI community member`.slice(0, ANSWER_MAX);
     },
   };
@@ -112,8 +102,6 @@ export function generatorFromConfig(config: {
   LLM_API_KEY?: string;
   LLM_MODEL: string;
 }): AnswerGenerator {
-  if (config.LLM_BASE_URL && config.LLM_API_KEY) {
-    return llmGenerator({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL });
-  }
-  return builtInGenerator;
+  const options = llmOptionsFromConfig(config);
+  return options ? llmGenerator(options) : builtInGenerator;
 }

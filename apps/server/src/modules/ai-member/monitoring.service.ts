@@ -11,6 +11,7 @@ import {
   postedTimesSince,
   readState,
   recentEngagements,
+  renewPassLease,
   updateState,
 } from './ai-member.repository.ts';
 import { engage, type Trigger } from './engagement.service.ts';
@@ -19,8 +20,11 @@ import { computeTrending } from './trending.service.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** A pass that has not finished after this long is presumed dead and its lease can be taken. */
-const LEASE_MS = 10 * MINUTE_MS;
+/**
+ * A pass holds its lease this long and renews it after each question, so a pass whose process was
+ * killed mid-way blocks the next one for at most this long (issue 22 §3), while a live pass keeps it.
+ */
+const LEASE_MS = 15_000;
 /** Unanswered questions looked at per pass (newest first). */
 const CANDIDATES_PER_PASS = 20;
 
@@ -73,12 +77,18 @@ export type PassTrigger = 'schedule' | 'forced' | 'api';
 /**
  * One monitoring pass: takes the lease (one pass at a time, across processes), looks at the newest
  * unanswered questions and lets the AI answer as many as the rolling-hour budget allows, every
- * answer going through `engage` and its rules. Records the run and schedules the next one.
+ * answer going through `engage` and its rules. Records the run and schedules the next one. A
+ * scheduled pass also claims its due tick in the same statement, so it runs once per due tick
+ * however many processes saw it due; the admin's passes run whenever no other pass is running.
  */
 export async function runPass(db: Database, deps: MonitoringDeps, trigger: PassTrigger, now = new Date()) {
   const state = await readState(db);
-  if (!(await claimPassLease(db, now, new Date(now.getTime() + LEASE_MS)))) {
-    return { ran: false as const, reason: 'Another monitoring pass is running.' };
+  const isScheduled = trigger === 'schedule';
+  if (!(await claimPassLease(db, now, new Date(now.getTime() + LEASE_MS), { due: isScheduled }))) {
+    return {
+      ran: false as const,
+      reason: isScheduled ? 'No scheduled pass is due now.' : 'Another monitoring pass is running.',
+    };
   }
   const runId = crypto.randomUUID();
   const details: { questionId: string; outcome: string; reason: string | null }[] = [];
@@ -109,6 +119,7 @@ export async function runPass(db: Database, deps: MonitoringDeps, trigger: PassT
         reason: result.outcome === 'skipped' ? result.reason : null,
       });
       if (result.outcome === 'posted') budget -= 1;
+      await renewPassLease(db, new Date(Date.now() + LEASE_MS));
     }
     const engaged = details.filter((detail) => detail.outcome === 'posted').length;
     const run = await insertRun(db, {
@@ -215,24 +226,12 @@ export async function forceAnalysis(db: Database, now = new Date()) {
 }
 
 /**
- * The scheduler: every `tickMs` it checks whether the engine is running and a pass is due, and
- * runs it. State lives in the database, so a restart carries on where it left off.
+ * One tick of the schedule (docs/decisions/007): when the engine is running and its next pass is
+ * due, runs it. The leased scheduler (app.ts) calls it on one process at a time; state lives in the
+ * database, so a restart or another process carries on where the last one left off.
  */
-export function startScheduler(db: Database, deps: MonitoringDeps, tickMs: number) {
-  let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const state = await readState(db);
-      const now = new Date();
-      if (state.running && state.nextRunAt && state.nextRunAt <= now) await runPass(db, deps, 'schedule', now);
-    } catch (error) {
-      deps.log?.({ event: 'monitoring_error', message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      busy = false;
-    }
-  }, tickMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export async function runDuePass(db: Database, deps: MonitoringDeps, now = new Date()) {
+  const state = await readState(db);
+  if (!state.running || !state.nextRunAt || state.nextRunAt > now) return { ran: false as const };
+  return runPass(db, deps, 'schedule', now);
 }

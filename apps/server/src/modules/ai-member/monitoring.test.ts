@@ -3,8 +3,8 @@ import { ADMIN } from '../../test/bounty-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { postAnswer, postQuestion, UNLIMITED } from '../../test/community-factories.ts';
 import { engage } from './engagement.service.ts';
-import { builtInGenerator } from './generators.ts';
-import { configureMonitoring, runPass } from './monitoring.service.ts';
+import { type AnswerGenerator, builtInGenerator } from './generators.ts';
+import { configureMonitoring, runPass, startMonitoring } from './monitoring.service.ts';
 
 const MINUTE = 60_000;
 
@@ -25,7 +25,7 @@ describe('the monitoring engine with a fake clock', () => {
   });
   afterAll(() => testApp.close());
 
-  it('100 passes over 30 unanswered questions: at most 5 in any rolling hour, one per question, none where a person answered', {
+  it('100 scheduler ticks over 30 unanswered questions: a pass per due tick, at most 5 answers in any rolling hour, one per question, none where a person answered', {
     timeout: 240_000,
   }, async () => {
     const { app, database } = testApp;
@@ -38,14 +38,24 @@ describe('the monitoring engine with a fake clock', () => {
     const humanAnswered = questions[3] as { id: string };
     await postAnswer(app, helper, humanAnswered.id, 'I answered this one myself, with details.');
     await configureMonitoring(database.db, { proactiveEngagementInterval: 15, maxEngagementsPerHour: 5 });
-
     const start = Date.now() + MINUTE;
-    for (let pass = 0; pass < 100; pass++) {
-      await runPass(database.db, { generator: builtInGenerator }, 'schedule', new Date(start + pass * 4 * MINUTE));
-    }
+    // Started 15 minutes before the first tick: the first pass is due at `start`.
+    await startMonitoring(database.db, new Date(start - 15 * MINUTE));
 
-    const history = (await app.inject({ method: 'GET', url: '/api/monitoring/history' })).json();
-    expect(history.runs.length).toBeGreaterThan(0);
+    const ran: boolean[] = [];
+    for (let tick = 0; tick < 100; tick++) {
+      const pass = await runPass(
+        database.db,
+        { generator: builtInGenerator },
+        'schedule',
+        new Date(start + tick * 4 * MINUTE),
+      );
+      ran.push(pass.ran);
+    }
+    // Ticks 4 minutes apart, a pass due every 15 minutes from the last: ticks 0, 4, 8... run.
+    expect(ran.flatMap((didRun, tick) => (didRun ? [tick] : []))).toEqual(Array.from({ length: 25 }, (_, n) => n * 4));
+
+    expect(await database.db.query.monitoringRuns.findMany()).toHaveLength(25);
     const stats = (await app.inject({ method: 'GET', url: '/api/ai-community-member/stats' })).json().stats;
     const posted = stats.totals.posted;
     expect(posted).toBe(29);
@@ -69,16 +79,36 @@ describe('the monitoring engine with a fake clock', () => {
     expect(maxInAnyHour(times)).toBe(5);
   });
 
-  it('two passes at the same moment do not double-post, and one engagement per question wins', async () => {
+  it('a pass while another is running stands aside, and one engagement per question wins', async () => {
     const { app, database } = testApp;
     const asker = await createVisitor(app);
     const fresh = [await postQuestion(app, asker), await postQuestion(app, asker)];
     const now = new Date(Date.now() + 10 * 24 * 60 * MINUTE);
-    const [first, second] = await Promise.all([
-      runPass(database.db, { generator: builtInGenerator }, 'forced', now),
-      runPass(database.db, { generator: builtInGenerator }, 'forced', now),
-    ]);
-    expect([first.ran, second.ran].filter(Boolean)).toHaveLength(1);
+    // The first pass is held inside its first answer until the second one has tried.
+    let enterAnswer = () => {};
+    const answering = new Promise<void>((resolve) => {
+      enterAnswer = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: AnswerGenerator = {
+      name: builtInGenerator.name,
+      async generate(input) {
+        enterAnswer();
+        await released;
+        return builtInGenerator.generate(input);
+      },
+    };
+    const first = runPass(database.db, { generator: held }, 'forced', now);
+    await answering;
+    expect(await runPass(database.db, { generator: builtInGenerator }, 'forced', now)).toEqual({
+      ran: false,
+      reason: 'Another monitoring pass is running.',
+    });
+    release();
+    expect((await first).ran).toBe(true);
 
     const another = await postQuestion(app, asker);
     const later = new Date(now.getTime() + 120 * MINUTE);

@@ -52,7 +52,8 @@ export async function getQuestion(db: Database, id: string, viewerId: string | n
 }
 
 export async function createQuestion(db: Database, author: User, body: CreateQuestionBody): Promise<Question> {
-  const id = await insertQuestion(db, { authorId: author.id, ...body });
+  // In a transaction, so a keyed request's claim is marked committed with it (commit-marker.ts).
+  const id = await db.transaction((tx) => insertQuestion(tx, { authorId: author.id, ...body }));
   return getQuestion(db, id, author.id);
 }
 

@@ -25,14 +25,17 @@ function toIntent(row: FundingIntentRow): FundingIntent {
 
 /** Records a simulated lend, borrow or provide; the result is computed here from the inputs. */
 export async function recordIntent(db: Database, visitor: User, body: CreateFundingIntentBody): Promise<FundingIntent> {
-  const row = await insertIntent(db, {
-    userId: visitor.id,
-    kind: body.kind,
-    category: body.input.category,
-    amount: body.input.amount,
-    input: { ...body.input },
-    result: quoteFor(body),
-  });
+  // In a transaction, so a keyed request's claim is marked committed with it (commit-marker.ts).
+  const row = await db.transaction((tx) =>
+    insertIntent(tx, {
+      userId: visitor.id,
+      kind: body.kind,
+      category: body.input.category,
+      amount: body.input.amount,
+      input: { ...body.input },
+      result: quoteFor(body),
+    }),
+  );
   return toIntent(row);
 }
 

@@ -101,7 +101,11 @@ export async function claimReward(db: Database, visitor: User, rewardId: string)
   if (!reward) throw notFound('No reward with this id.');
   if (reward.isClaimed) throw conflict(REWARD_MESSAGES.alreadyClaimed);
   if (!reward.isUnlocked) throw conflict(REWARD_MESSAGES.locked(reward.pointsRequired - totalPoints));
-  if (!(await insertClaim(db, visitor.id, rewardId))) throw conflict(REWARD_MESSAGES.alreadyClaimed);
+  // In a transaction that a lost race rolls back: a keyed request's claim is marked committed
+  // only with a reward actually claimed (commit-marker.ts).
+  await db.transaction(async (tx) => {
+    if (!(await insertClaim(tx, visitor.id, rewardId))) throw conflict(REWARD_MESSAGES.alreadyClaimed);
+  });
   const claimed = (await rewardsWithPoints(db, visitor.id)).rewards.find((candidate) => candidate.id === rewardId);
   if (!claimed) throw notFound('No reward with this id.');
   return claimed;

@@ -3,7 +3,10 @@ import { users } from '../users/users.tables.ts';
 
 /**
  * One row per (visitor, Idempotency-Key). A row with a null status is a request in flight; a
- * finished row holds the first response, replayed for 24 h (DESIGN.md §4).
+ * finished row holds the first response, replayed for 24 h (DESIGN.md §4). `committed_at` is set
+ * inside the transaction that carries out the write, so a claim whose answer was lost (the process
+ * died before onSend) still says whether the write happened; `claim_id` names the request that
+ * holds the claim, so a request whose claim was taken over can neither commit nor answer for it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -16,6 +19,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimId: uuid('claim_id').notNull().defaultRandom(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

@@ -2,29 +2,65 @@ import { STREAM_HEARTBEAT_MS, STREAM_REPLAY_MAX } from '@app/shared/notification
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { latestNotificationId, listNotificationsAfter, replayNotifications } from './notifications.service.ts';
+import { formatStreamCursor, type StreamCursor } from './stream-cursor.ts';
 
 /** Where migration 0014's trigger announces each stored notification as `<user id>:<id>`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 /** Rows per live read; a longer burst is read in several. */
 const LIVE_BATCH = 200;
-/** Ids a stream remembers having sent, to never send a late-announced row twice (late rows are rare and recent). */
-const RECENT_IDS = 32;
+/**
+ * How long after this process learned that a stream has a row, that id may fold into the stream's
+ * cursor floor (stream-cursor.ts). Every lower id was taken before then, by a write transaction
+ * that lasts far less than 30 s and whose rows are announced and read within seconds: by now each
+ * of them has been sent, or will never commit. Twice that, to be safe.
+ */
+const SETTLED_MS = 60_000;
+/**
+ * At most this many ids above the floor in a cursor (about 1 KB as a header). Past that, which
+ * takes more notifications for one visitor in a minute than real activity brings, the lowest fold
+ * into the floor early.
+ */
+const CURSOR_MAX_IDS = 200;
 /** After a failed read (the database busy or away), the visitor's streams read again this much later. */
 const RETRY_READ_MS = 1000;
+/**
+ * When the process goes away, each stream ends with a `retry:` hint in this range, at random: its
+ * client reconnects soon (through the proxy, to another instance) and not all at once
+ * (docs/decisions/006).
+ */
+const CLOSE_RETRY_MIN_MS = 250;
+const CLOSE_RETRY_SPREAD_MS = 1000;
+
+/** A notification as the stream sends it: `id` is the event id, the stream's cursor once the client has it. */
+export interface StreamEvent {
+  id: string;
+  notification: Notification;
+}
 
 /** One open stream's output. */
 export interface StreamSink {
-  send(notifications: Notification[]): void;
+  send(events: StreamEvent[]): void;
+  /** Tells the client its cursor without an event (where a fresh stream starts). */
+  position(id: string): void;
   heartbeat(): void;
-  end(): void;
+  /** Ends the stream; with `retryMs`, first tells the client how soon to reconnect. */
+  end(retryMs?: number): void;
 }
 
 interface Stream {
   userId: string;
   sink: StreamSink;
-  /** The highest id sent; everything above it is still to send. */
+  /** The client has every id up to here (its cursor's floor). */
+  floor: number;
+  /**
+   * Ids the client has been sent, on this connection or an earlier one, and when this process
+   * learned it (clock ms). Those at or below the floor stay a while: an announcement is never sent twice.
+   */
+  sent: Map<number, number>;
+  /** The highest id sent or below the floor; live reads fetch above it. */
   lastSentId: number;
-  recentIds: Set<number>;
+  /** The last cursor the client was given (null: none yet). */
+  clientCursor: string | null;
   isReady: boolean;
 }
 
@@ -32,6 +68,24 @@ export interface NotificationHubOptions {
   database: DatabaseHandle;
   onError(error: unknown): void;
   heartbeatMs?: number;
+  /** Milliseconds, for settling cursors; tests move it on. */
+  clock?: () => number;
+}
+
+/** The stream's cursor: its floor, and the ids above it that the client has. */
+function cursorOf(stream: Stream): string {
+  const above = [...stream.sent.keys()].filter((id) => id > stream.floor).sort((a, b) => a - b);
+  return formatStreamCursor(stream.floor, above);
+}
+
+/** Folds settled ids into the floor (and the lowest, when there are too many above it). */
+function settle(stream: Stream, now: number) {
+  let floor = stream.floor;
+  for (const [id, at] of stream.sent) if (id > floor && at <= now - SETTLED_MS) floor = id;
+  const above = [...stream.sent.keys()].filter((id) => id > floor);
+  if (above.length > CURSOR_MAX_IDS) floor = above.sort((a, b) => a - b)[above.length - CURSOR_MAX_IDS - 1] ?? floor;
+  stream.floor = floor;
+  for (const [id, at] of stream.sent) if (id <= floor && at <= now - SETTLED_MS) stream.sent.delete(id);
 }
 
 /**
@@ -42,13 +96,22 @@ export interface NotificationHubOptions {
  * streams (tabs).
  *
  * Ids are taken at insert but announced at commit, so a row may commit after a newer one was sent.
- * Such a late id is below the stream's `lastSentId`; it is read and sent explicitly, once.
+ * Such a late id is below the stream's `lastSentId`; it is read and sent explicitly, once. Each
+ * event's id is the stream's cursor (stream-cursor.ts): a resumed stream gets exactly what it
+ * lacks, late rows that committed while its client was away included.
  */
 export function createNotificationHub(options: NotificationHubOptions) {
   const { database, onError } = options;
+  const clock = options.clock ?? (() => performance.now());
   const streamsByUser = new Map<string, Set<Stream>>();
   /** Per visitor: announced ids not read yet. Present = a read is due. */
   const pendingByUser = new Map<string, Set<number>>();
+  /**
+   * Per visitor: a read is due of every row their streams lack, not only the newer ones (after a
+   * lost LISTEN connection, a late row's announcement may be lost too). From each stream's floor
+   * (null) or, for a long one, from where the previous batch ended.
+   */
+  const resyncFrom = new Map<string, number | null>();
   const readingUsers = new Set<string>();
   const runningReads = new Set<Promise<void>>();
   let subscription: Promise<() => Promise<void>> | null = null;
@@ -64,7 +127,10 @@ export function createNotificationHub(options: NotificationHubOptions) {
 
   /** After a lost LISTEN connection: anything may have been missed, so every visitor reads again. */
   function onResync() {
-    for (const userId of streamsByUser.keys()) requestRead(userId);
+    for (const userId of streamsByUser.keys()) {
+      resyncFrom.set(userId, null);
+      requestRead(userId);
+    }
   }
 
   function requestRead(userId: string, announcedId?: number) {
@@ -81,22 +147,31 @@ export function createNotificationHub(options: NotificationHubOptions) {
 
   async function readFor(userId: string) {
     let pending = pendingByUser.get(userId);
+    let resync: number | null | undefined;
     try {
       for (; pending; pending = pendingByUser.get(userId)) {
         const streams = [...(streamsByUser.get(userId) ?? [])].filter((stream) => stream.isReady);
         // Streams still starting read for themselves once ready; keep what was announced for them.
         if (streams.length === 0) return;
         pendingByUser.delete(userId);
-        const afterId = Math.min(...streams.map((stream) => stream.lastSentId));
+        resync = resyncFrom.get(userId);
+        resyncFrom.delete(userId);
+        const isResync = resync !== undefined;
+        const afterId = resync ?? Math.min(...streams.map((stream) => (isResync ? stream.floor : stream.lastSentId)));
         const lateIds = [...pending].filter((id) => streams.some((stream) => id <= stream.lastSentId));
         const rows = await listNotificationsAfter(database.db, userId, { afterId, lateIds, limit: LIVE_BATCH });
-        for (const stream of streams) deliver(stream, rows, pending);
-        if (rows.length === LIVE_BATCH && !pendingByUser.has(userId)) pendingByUser.set(userId, new Set());
+        for (const stream of streams) deliver(stream, rows, pending, isResync);
+        if (rows.length === LIVE_BATCH) {
+          if (isResync && !resyncFrom.has(userId)) resyncFrom.set(userId, Number(rows.at(-1)?.id));
+          if (!pendingByUser.has(userId)) pendingByUser.set(userId, new Set());
+        }
+        resync = undefined;
       }
     } catch (error) {
       onError(error);
       // The streams keep their position and the announced ids are kept: reading again loses nothing.
       if (isClosed || !streamsByUser.has(userId) || !pending) return;
+      if (resync !== undefined && !resyncFrom.has(userId)) resyncFrom.set(userId, resync);
       const kept = pendingByUser.get(userId) ?? new Set<number>();
       for (const id of pending) kept.add(id);
       pendingByUser.set(userId, kept);
@@ -106,20 +181,28 @@ export function createNotificationHub(options: NotificationHubOptions) {
     }
   }
 
-  function deliver(stream: Stream, rows: Notification[], announced: ReadonlySet<number>) {
+  /**
+   * Sends `stream` what it lacks of `rows`: the newer ones, the `announced` ones (late rows, below
+   * what it has passed) and, with `sinceFloor` (a replay, a resync), every one above its floor.
+   * Each event carries the cursor the client has once it holds that event.
+   */
+  function deliver(stream: Stream, rows: Notification[], announced: ReadonlySet<number>, sinceFloor = false) {
     if (!streamsByUser.get(stream.userId)?.has(stream)) return;
-    const fresh = rows.filter((row) => {
-      const id = Number(row.id);
-      return !stream.recentIds.has(id) && (id > stream.lastSentId || announced.has(id));
-    });
-    if (fresh.length === 0) return;
-    for (const row of fresh) {
-      const id = Number(row.id);
+    const now = clock();
+    const events: StreamEvent[] = [];
+    for (const notification of rows) {
+      const id = Number(notification.id);
+      const isMissing = id > stream.lastSentId || announced.has(id) || (sinceFloor && id > stream.floor);
+      if (stream.sent.has(id) || !isMissing) continue;
+      stream.sent.set(id, now);
       stream.lastSentId = Math.max(stream.lastSentId, id);
-      stream.recentIds.add(id);
-      if (stream.recentIds.size > RECENT_IDS) stream.recentIds.delete(stream.recentIds.values().next().value ?? id);
+      settle(stream, now);
+      events.push({ id: cursorOf(stream), notification });
     }
-    stream.sink.send(fresh);
+    const last = events.at(-1);
+    if (!last) return;
+    stream.clientCursor = last.id;
+    stream.sink.send(events);
   }
 
   /** Subscribes once per process; a failure is retried by the next stream. */
@@ -138,6 +221,7 @@ export function createNotificationHub(options: NotificationHubOptions) {
     if (!streams?.delete(stream) || streams.size > 0) return;
     streamsByUser.delete(stream.userId);
     pendingByUser.delete(stream.userId);
+    resyncFrom.delete(stream.userId);
   }
 
   function startHeartbeats() {
@@ -150,29 +234,53 @@ export function createNotificationHub(options: NotificationHubOptions) {
 
   return {
     /**
-     * Opens a stream for `userId`: replays what came after `lastEventId` (at most
+     * Opens a stream for `userId`: replays what the client lacks after `resumeFrom` (at most
      * STREAM_REPLAY_MAX, the newest, oldest first), or starts from now. Returns its close.
      */
-    async open(userId: string, lastEventId: number | null, sink: StreamSink): Promise<() => void> {
+    async open(userId: string, resumeFrom: StreamCursor | null, sink: StreamSink): Promise<() => void> {
       if (isClosed) throw new Error('The notification hub is closed');
       await subscribed();
-      const stream: Stream = { userId, sink, lastSentId: 0, recentIds: new Set(), isReady: false };
+      const stream: Stream = {
+        userId,
+        sink,
+        floor: 0,
+        sent: new Map(),
+        lastSentId: 0,
+        clientCursor: null,
+        isReady: false,
+      };
       const streams = streamsByUser.get(userId) ?? new Set<Stream>();
       streamsByUser.set(userId, streams);
       // Registered before reading, so an announcement during the reads below is kept, not lost.
       streams.add(stream);
       try {
-        if (lastEventId === null) {
-          stream.lastSentId = await latestNotificationId(database.db, userId);
+        if (resumeFrom === null) {
+          stream.floor = await latestNotificationId(database.db, userId);
+          stream.lastSentId = stream.floor;
         } else {
-          stream.lastSentId = lastEventId;
-          deliver(stream, await replayNotifications(database.db, userId, lastEventId, STREAM_REPLAY_MAX), new Set());
+          // Not known when these were sent: as if just now, which only keeps them longer.
+          const now = clock();
+          stream.floor = resumeFrom.floor;
+          stream.lastSentId = Math.max(resumeFrom.floor, resumeFrom.sent.at(-1) ?? 0);
+          for (const id of resumeFrom.sent) stream.sent.set(id, now);
+          stream.clientCursor = formatStreamCursor(resumeFrom.floor, resumeFrom.sent);
+          const rows = await replayNotifications(database.db, userId, resumeFrom, STREAM_REPLAY_MAX);
+          // Only the newest are replayed: anything older than those is skipped for good.
+          const oldest = rows[0];
+          if (rows.length === STREAM_REPLAY_MAX && oldest) stream.floor = Math.max(stream.floor, Number(oldest.id) - 1);
+          deliver(stream, rows, new Set(), true);
         }
         // Closed meanwhile (the server is shutting down): this stream would never be ended.
         if (isClosed) throw new Error('The notification hub is closed');
       } catch (error) {
         remove(stream);
         throw error;
+      }
+      // A fresh stream's starting point (or a cursor that settled): the client resumes from it.
+      const cursor = cursorOf(stream);
+      if (cursor !== stream.clientCursor) {
+        stream.clientCursor = cursor;
+        sink.position(cursor);
       }
       stream.isReady = true;
       startHeartbeats();
@@ -196,9 +304,13 @@ export function createNotificationHub(options: NotificationHubOptions) {
     async close() {
       isClosed = true;
       clearInterval(heartbeatTimer);
-      for (const streams of streamsByUser.values()) for (const stream of streams) stream.sink.end();
+      for (const streams of streamsByUser.values()) {
+        for (const stream of streams)
+          stream.sink.end(CLOSE_RETRY_MIN_MS + Math.floor(Math.random() * CLOSE_RETRY_SPREAD_MS));
+      }
       streamsByUser.clear();
       pendingByUser.clear();
+      resyncFrom.clear();
       const unsubscribe = await subscription?.catch(() => null);
       // The database may already be closed; there is nothing left to unsubscribe from then.
       await unsubscribe?.().catch(() => {});

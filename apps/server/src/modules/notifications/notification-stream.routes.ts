@@ -5,6 +5,7 @@ import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { createSseSink } from './sse-sink.ts';
+import { parseStreamCursor } from './stream-cursor.ts';
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -18,7 +19,8 @@ const SSE_HEADERS = {
 /**
  * GET /api/notifications/stream: the visitor's notifications, live, as Server-Sent Events over a
  * fetch-based stream (docs/decisions/004). The client authenticates with its usual Authorization
- * header, so the token never appears in a URL; it resumes with Last-Event-ID.
+ * header, so the token never appears in a URL; it resumes with Last-Event-ID, the cursor of the last
+ * event it received (stream-cursor.ts).
  *
  * The response is hijacked: Fastify's onSend hooks never see it, so neither compression (which
  * would buffer it; @fastify/compress also skips text/event-stream and the route opts out) nor the
@@ -43,7 +45,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Your notifications, live (Server-Sent Events; send Last-Event-ID to resume)',
         description:
           'A `text/event-stream` that stays open: `retry:` first, then `event: notification` with `id:` (the ' +
-          'notification id) and `data:` (the notification as JSON), and a `: heartbeat` comment every 15 s.',
+          "stream's cursor: send back the last one received, as received) and `data:` (the notification as JSON), " +
+          'and a `: heartbeat` comment every 15 s. A fresh stream first sends its starting `id:` alone.',
         headers: StreamHeadersSchema,
         ...documented(
           {
@@ -63,7 +66,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const sink = createSseSink(raw);
       // Registered before anything is sent: a database that cannot be reached is still a 503
       // reply, and once the client sees the stream open, every later notification comes on it.
-      const closeStream = await hub.open(visitor.id, lastEventId === undefined ? null : Number(lastEventId), sink);
+      const resumeFrom = lastEventId === undefined ? null : parseStreamCursor(lastEventId);
+      const closeStream = await hub.open(visitor.id, resumeFrom, sink);
       reply.hijack();
       raw.on('close', closeStream);
       if (raw.destroyed) closeStream();

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from './notifications.tables.ts';
 
@@ -104,16 +104,21 @@ export async function listNotificationRowsAfter(
     .limit(options.limit);
 }
 
-/** The newest `limit` rows after `afterId`, for a stream resuming with Last-Event-ID (newest first). */
+/**
+ * The newest `limit` rows after `afterId` but `exceptIds`, for a stream resuming with its cursor
+ * (newest first). One range scan of notifications_user_idx from the visitor's newest row down.
+ */
 export async function listNewestNotificationRowsAfter(
   db: Database,
   userId: string,
-  options: { afterId: number; limit: number },
+  options: { afterId: number; exceptIds: number[]; limit: number },
 ): Promise<NotificationRow[]> {
+  const conditions: SQL[] = [eq(notifications.userId, userId), gt(notifications.id, options.afterId)];
+  if (options.exceptIds.length > 0) conditions.push(notInArray(notifications.id, options.exceptIds));
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.id, options.afterId)))
+    .where(and(...conditions))
     .orderBy(desc(notifications.id))
     .limit(options.limit);
 }

@@ -17,6 +17,7 @@ import {
   type NewNotification,
   type NotificationRow,
 } from './notifications.repository.ts';
+import type { StreamCursor } from './stream-cursor.ts';
 
 export type { NewNotification } from './notifications.repository.ts';
 
@@ -86,9 +87,17 @@ export function latestNotificationId(db: Database, userId: string): Promise<numb
   return findLatestNotificationId(db, userId);
 }
 
-/** A resumed stream's replay: the newest `limit` after `afterId`, returned oldest first. */
-export async function replayNotifications(db: Database, userId: string, afterId: number, limit: number) {
-  return (await listNewestNotificationRowsAfter(db, userId, { afterId, limit })).reverse().map(toNotification);
+/**
+ * A resumed stream's replay: the newest `limit` of what the client does not have (above the
+ * cursor's floor, not among its sent ids; see stream-cursor.ts), returned oldest first.
+ */
+export async function replayNotifications(db: Database, userId: string, cursor: StreamCursor, limit: number) {
+  const rows = await listNewestNotificationRowsAfter(db, userId, {
+    afterId: cursor.floor,
+    exceptIds: cursor.sent,
+    limit,
+  });
+  return rows.reverse().map(toNotification);
 }
 
 /** What open streams still need, oldest first (see notification-hub.ts). */

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { STREAM_RETRY_MS } from '@app/shared/notifications/notifications.constants';
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
-import type { StreamSink } from './notification-hub.ts';
+import type { StreamEvent, StreamSink } from './notification-hub.ts';
 
 /**
  * A client this far behind (its socket not draining) is cut off rather than buffered without
@@ -12,15 +12,18 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** One read's rows go to every open tab of their visitor: each is serialized once. */
 const blocks = new WeakMap<Notification, string>();
 
-/** The `event: notification` block of the stream (issue 20 §9): the id is the event id. */
-export function toEventBlock(notification: Notification): string {
-  let block = blocks.get(notification);
+/**
+ * The `event: notification` block of the stream (issue 20 §9). Its `id:` is the stream's cursor
+ * (stream-cursor.ts), its own for each tab, so only the rest is shared.
+ */
+export function toEventBlock(event: StreamEvent): string {
+  let block = blocks.get(event.notification);
   if (block === undefined) {
     // JSON never contains a raw newline, so the data is one `data:` line.
-    block = `id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
-    blocks.set(notification, block);
+    block = `event: notification\ndata: ${JSON.stringify(event.notification)}\n\n`;
+    blocks.set(event.notification, block);
   }
-  return block;
+  return `id: ${event.id}\n${block}`;
 }
 
 /**
@@ -31,6 +34,7 @@ export function toEventBlock(notification: Notification): string {
 export function createSseSink(raw: ServerResponse): StreamSink & { start(headers: OutgoingHttpHeaders): void } {
   let held: string[] | null = [];
   let isEndRequested = false;
+  let isClosingConnection = false;
   const write = (chunk: string) => {
     if (held) {
       held.push(chunk);
@@ -40,12 +44,22 @@ export function createSseSink(raw: ServerResponse): StreamSink & { start(headers
     raw.write(chunk);
     if (raw.writableLength > MAX_BUFFERED_BYTES) raw.destroy();
   };
-  const end = () => {
+  const end = (retryMs?: number) => {
+    if (retryMs !== undefined) {
+      write(`retry: ${retryMs}\n\n`);
+      // The process is going away: the connection goes too, or closing the server waits for it.
+      isClosingConnection = true;
+    }
     if (held) isEndRequested = true;
-    else if (!raw.destroyed && !raw.writableEnded) raw.end();
+    else if (!raw.destroyed && !raw.writableEnded) {
+      const socket = raw.socket;
+      raw.end(() => isClosingConnection && socket?.end());
+    }
   };
   return {
-    send: (notifications) => write(notifications.map(toEventBlock).join('')),
+    send: (events) => write(events.map(toEventBlock).join('')),
+    // An id without data is no event, but the client keeps it for Last-Event-ID (the SSE rules).
+    position: (id) => write(`id: ${id}\n\n`),
     heartbeat: () => write(': heartbeat\n\n'),
     end,
     start(headers) {

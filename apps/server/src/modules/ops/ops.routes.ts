@@ -3,11 +3,17 @@ import {
   DebugEnvResponseSchema,
   DebugGhlStatusResponseSchema,
 } from '@app/shared/ops/debug.schemas';
-import { HealthResponseSchema, HealthUnavailableResponseSchema } from '@app/shared/ops/health.schemas';
+import {
+  HealthResponseSchema,
+  HealthUnavailableResponseSchema,
+  NotReadyResponseSchema,
+  ReadyResponseSchema,
+} from '@app/shared/ops/health.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin } from '../../plugins/identity.ts';
 import { checkHealth, describeDatabase, describeEnvironment } from './ops.service.ts';
+import { checkReadiness } from './readiness.ts';
 
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,6 +38,31 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
           error: 'database_unavailable',
           message: 'The database cannot be reached.',
         });
+    },
+  );
+
+  // Ready once everything is in place; draining from the moment the app starts closing, whoever
+  // closes it (server.ts marks it earlier, on SIGTERM).
+  app.addHook('onReady', async () => app.readiness.markServing());
+  app.addHook('preClose', async () => app.readiness.startDraining());
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: whether this instance should be sent traffic (not rate limited)',
+        description:
+          '503 while the instance starts, once it drains after SIGTERM, or when its database cannot be reached ' +
+          '(`reason`). A proxy or orchestrator stops routing to it then; `GET /api/health` stays the liveness check.',
+        ...documented({ 200: ReadyResponseSchema, 503: NotReadyResponseSchema }, { auth: 'none' }),
+      },
+    },
+    async (_request, reply) => {
+      const notReady = await checkReadiness(app.readiness, app.database);
+      reply.header('cache-control', 'no-store');
+      if (notReady) return reply.status(503).send(notReady);
+      return reply.send({ success: true as const, ready: true as const });
     },
   );
 

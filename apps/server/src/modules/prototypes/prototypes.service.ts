@@ -97,16 +97,19 @@ async function refuseDuplicateUrl(db: Database, url: string, exceptId?: string) 
 
 export async function createPrototype(db: Database, author: User, body: CreatePrototypeBody): Promise<Prototype> {
   await refuseDuplicateUrl(db, body.githubPagesUrl);
-  const id = await insertPrototype(db, {
-    ...body,
-    tags: body.tags.map((tag) => tag.toLowerCase()),
-    authorId: author.id,
-  });
-  if (!id) {
+  // In a transaction that a lost race rolls back: a keyed request's claim is marked committed
+  // only with a prototype actually stored (commit-marker.ts).
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertPrototype(tx, {
+      ...body,
+      tags: body.tags.map((tag) => tag.toLowerCase()),
+      authorId: author.id,
+    });
+    if (inserted) return inserted;
     // Lost a race with another share of the same site.
-    await refuseDuplicateUrl(db, body.githubPagesUrl);
+    await refuseDuplicateUrl(tx, body.githubPagesUrl);
     throw conflict('This site has already been shared.');
-  }
+  });
   return getPrototype(db, id, author.id);
 }
 

@@ -51,8 +51,13 @@ export async function createReport(db: Database, reporter: User, body: CreateRep
   if (!(await CONTENT[body.contentType].exists(db, body.contentId, reporter.id))) {
     throw notFound(`No ${body.contentType} with this id.`);
   }
-  const row = await insertReport(db, { ...body, reporterId: reporter.id });
-  if (!row) throw conflict('You have already reported this. A moderator will look at it soon.');
+  // In a transaction that a repeat report rolls back: a keyed request's claim is marked committed
+  // only with a report actually stored (commit-marker.ts).
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertReport(tx, { ...body, reporterId: reporter.id });
+    if (!inserted) throw conflict('You have already reported this. A moderator will look at it soon.');
+    return inserted;
+  });
   return toReport(row);
 }
 

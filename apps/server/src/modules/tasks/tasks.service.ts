@@ -75,14 +75,17 @@ export async function listTasks(db: Database, query: ListTasksQuery) {
 export async function createTask(db: Database, creator: User, body: CreateTaskBody): Promise<Task> {
   // A link to a deal that does not exist is a 404, not a foreign-key failure (a 500).
   if (body.opportunityId) await getOpportunity(db, body.opportunityId);
-  const id = await insertTask(db, {
-    ...body,
-    assignedTo: body.assignedTo || null,
-    assignedBy: creator.name,
-    dueDate: body.dueDate ? new Date(body.dueDate) : null,
-    pipelineId: body.pipelineId ?? TASK_PIPELINE_ID,
-    createdBy: creator.id,
-  });
+  // In a transaction, so a keyed request's claim is marked committed with it (commit-marker.ts).
+  const id = await db.transaction((tx) =>
+    insertTask(tx, {
+      ...body,
+      assignedTo: body.assignedTo || null,
+      assignedBy: creator.name,
+      dueDate: body.dueDate ? new Date(body.dueDate) : null,
+      pipelineId: body.pipelineId ?? TASK_PIPELINE_ID,
+      createdBy: creator.id,
+    }),
+  );
   return getTask(db, id);
 }
 

@@ -99,6 +99,8 @@ export interface StartOptions {
   port?: number;
   /** Extra settings, such as LOG_LEVEL. */
   env?: Record<string, string>;
+  /** Run the production build (apps/server/dist/server.js, see built-server.ts) with plain node. */
+  build?: boolean;
 }
 
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS', 'SystemRoot'];
@@ -129,7 +131,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     ...('url' in options.database ? { DATABASE_URL: options.database.url } : { DATA_DIR: options.database.dataDir }),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const entry = options.build ? ['apps/server/dist/server.js'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,7 +27,7 @@ export function OutboxStatus() {
       if (isCancelled) return;
       const stop = startOutbox();
       const unsubscribe = onOutboxEvent((event) => {
-        if (event.type === 'delivered') notify('success', `${event.entry.label} was saved.`);
+        if (event.type === 'delivered') notify('success', `${event.entry.label} was saved.`, event.note);
         else notify('error', `${event.entry.label} could not be saved.`, event.message);
       });
       cleanUp = () => {

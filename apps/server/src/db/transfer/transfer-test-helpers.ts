@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import type { ExportHeader, TableEnd } from './export-format.ts';
+import { readGzipLines } from './transfer-files.ts';
+
+/** Each table's row count and digest as an export file records them. */
+export async function tableDigestsOf(file: string): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for await (const line of readGzipLines(file)) {
+    if (!line.startsWith('{"kind":"tableEnd"')) continue;
+    const end = JSON.parse(line) as TableEnd;
+    digests[end.table] = `${end.rows} rows, ${end.digest}`;
+  }
+  return digests;
+}
+
+/** A copy of an export with its header changed (a file from another version of the app). */
+export async function rewriteHeader(file: string, copy: string, change: (header: ExportHeader) => ExportHeader) {
+  const lines: string[] = [];
+  for await (const line of readGzipLines(file)) lines.push(line);
+  lines[0] = JSON.stringify(change(JSON.parse(lines[0] ?? '{}') as ExportHeader));
+  writeFileSync(copy, gzipSync(`${lines.join('\n')}\n`));
+}
+
+/** New, empty databases on the test PostgreSQL server, dropped by `dropAll`. */
+export function createScratchDatabases(serverUrl: string) {
+  const names: string[] = [];
+  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+  return {
+    async create(): Promise<string> {
+      const name = `transfer_${randomBytes(6).toString('hex')}`;
+      await admin((client) => client.query(`create database ${name}`));
+      names.push(name);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    /** One value from a query on a database of this set. */
+    async scalar(url: string, statement: string): Promise<unknown> {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query({ text: statement, rowMode: 'array' })).rows[0]?.[0];
+      } finally {
+        await client.end();
+      }
+    },
+    async dropAll() {
+      await admin(async (client) => {
+        for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
+      });
+    },
+  };
+}
