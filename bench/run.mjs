@@ -5,28 +5,17 @@
 // machine. BENCH_ONLY=api,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is
 // then not written).
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDependencies } from '../scripts/bootstrap.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
 const PARTS = ['api', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
-
-/** The bench tools (autocannon, lighthouse) live in bench/package.json, installed on first use. */
-function ensureBenchDependencies() {
-  const lock = readFileSync(path.join(BENCH_DIR, 'package-lock.json'));
-  const stampFile = path.join(BENCH_DIR, 'node_modules', '.bench-stamp');
-  const hash = createHash('sha256').update(lock).digest('hex');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  console.log('Installing the bench tools (npm ci in bench/)...');
-  execSync('npm ci --no-audit --no-fund', { cwd: BENCH_DIR, stdio: 'inherit' });
-  writeFileSync(stampFile, hash);
-}
 
 ensureDependencies();
 ensureBenchDependencies();

@@ -5,8 +5,6 @@
 // bench/run.mjs. Every instance, nginx, PostgreSQL and the load generator share this machine's
 // cores, so the gain from more instances is bounded by the cores: the output says so, with the count.
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,9 +14,9 @@ import { killAllInstances, serverCommand, startInstance } from '../scripts/lib/c
 import { nginxUnavailableReason, startNginx } from '../scripts/lib/cluster/nginx.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCH_DIR = path.join(ROOT, 'bench');
 const INSTANCE_COUNTS = [1, 2, 3];
 const VISITORS = 50;
 const QUESTIONS = 100;
@@ -31,17 +29,6 @@ const NO_LIMITS = {
   // Request logs on, as in production (bench/lib/api-bench.mjs); stdout goes nowhere.
   LOG_LEVEL: 'info',
 };
-
-/** The bench tools (autocannon) from bench/package.json, installed on first use, as bench/run.mjs does. */
-function ensureBenchDependencies() {
-  const lock = readFileSync(path.join(BENCH_DIR, 'package-lock.json'));
-  const stampFile = path.join(BENCH_DIR, 'node_modules', '.bench-stamp');
-  const hash = createHash('sha256').update(lock).digest('hex');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  console.log('Installing the bench tools (npm ci in bench/)...');
-  execSync('npm ci --no-audit --no-fund', { cwd: BENCH_DIR, stdio: 'inherit' });
-  writeFileSync(stampFile, hash);
-}
 
 /** Visitors and questions, through `baseUrl`, so the list has content and the writes have targets. */
 async function seed(baseUrl) {
