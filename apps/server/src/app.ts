@@ -19,6 +19,7 @@ import { analyticsReadRoutes } from './modules/analytics/analytics.reads.routes.
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { jobApplicantsRoutes } from './modules/applications/job-applicants.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
 import { type LeasedScheduler, startLeasedScheduler } from './modules/cluster/scheduler-lease.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistsRoutes);
       await api.register(aiMemberRoutes, { generator });
       await api.register(messagesRoutes);
+      await api.register(assistantRoutes);
       await api.register(notificationsRoutes);
       // Owns the process's live-event hub (one LISTEN), ended before the server closes.
       await api.register(notificationStreamRoutes);

@@ -356,6 +356,21 @@ describe('bad-input sweep over every API operation', () => {
       ],
       ['POST /api/questions/ai-engagement', () => ({ questionId: othersQuestion.id, persona: 'alex_prototype' })],
       ['PUT /api/monitoring/config', () => ({ proactiveEngagementInterval: 30, maxEngagementsPerHour: 5 })],
+      [
+        'POST /api/assistant/project-draft',
+        () => ({
+          text: 'A booking website for my salon, about $5k, in 2 months.',
+          known: { title: 'Salon bookings', budgetMax: 6000, currency: 'USD' },
+          slot: 'targetAudience',
+        }),
+      ],
+      [
+        'POST /api/assistant/profile-draft',
+        () => ({
+          text: 'Ada Lovelace, backend developer in London. £90/hour.',
+          known: { name: 'Ada', currency: 'GBP' },
+        }),
+      ],
       ['POST /api/notifications/read', () => ({ ids: ['1'] })],
       ['PATCH /api/account/passkeys/{id}', () => ({ name: 'Sweep passkey' })],
       // Well-formed ceremonies that prove nothing: the handler refuses them (400 / 401).

@@ -1,4 +1,4 @@
-import { GENERAL_SKILLS, PROJECT_SLOTS } from '@app/shared/jobs/project-slots';
+import { GENERAL_SKILLS, PROJECT_SLOTS, type ProjectSlotKey } from '@app/shared/jobs/project-slots';
 import { type AssistantState, currentQuestion, suggestSkills } from '@app/shared/jobs/slot-engine';
 
 export const ASSISTANT_GREETING =
@@ -12,7 +12,8 @@ export function openingReplies(): string[] {
   return [ASSISTANT_GREETING, PROJECT_SLOTS[0].question];
 }
 
-function skillsReply(category: string | undefined): string {
+/** The skills to look for once the category is known (FACTS.md, "ask-AI" mapping). */
+export function skillsReply(category: string | undefined): string {
   const skills = suggestSkills(category);
   if (skills.length === 1 && skills[0] === GENERAL_SKILLS) {
     return `No specific skill set matches that category yet, so we will look for developers with ${GENERAL_SKILLS}.`;
@@ -25,7 +26,11 @@ function skillsReply(category: string | undefined): string {
  * category answer, the suggested skills; then the next question, or the summary after the tenth.
  */
 export function repliesAfterAnswer(state: AssistantState): string[] {
-  const answered = PROJECT_SLOTS[state.slotIndex - 1]?.key;
+  return repliesAfter(PROJECT_SLOTS[state.slotIndex - 1]?.key, state);
+}
+
+/** The same, naming the slot just answered: after a fallback some slots are already filled and skipped. */
+export function repliesAfter(answered: ProjectSlotKey | undefined, state: AssistantState): string[] {
   const replies = answered === 'category' ? [skillsReply(state.slots.category)] : [];
   replies.push(currentQuestion(state) ?? ASSISTANT_SUMMARY_INTRO);
   return replies;

@@ -1,3 +1,4 @@
+import type { ProjectSlotKey } from '@app/shared/jobs/project-slots';
 import type { JobDraftFields } from '@app/shared/jobs/slot-engine';
 
 /** How each draft field is named on screen: the wizard's labels, the summary's rows, the job card. */
@@ -13,3 +14,7 @@ export const JOB_FIELD_LABELS: Record<keyof JobDraftFields, string> = {
   successCriteria: 'Success criteria',
   potentialChallenges: 'Potential challenges',
 };
+
+/** The label of an assistant slot: the fifth is stored as `key_features` but named as the wizard names it. */
+export const slotLabel = (key: ProjectSlotKey): string =>
+  JOB_FIELD_LABELS[key === 'key_features' ? 'keyFeatures' : key];

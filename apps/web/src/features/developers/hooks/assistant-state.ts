@@ -1,7 +1,9 @@
+import { ASSISTANT_GENERATORS, type AssistantGenerator } from '@app/shared/assistant/assistant.constants';
 import { DEVELOPER_ASSISTANT_GREETING } from '@app/shared/developers/developer-assistant';
 import { z } from 'zod';
 import type { ChatMessage } from '../../../components/ui/chat/chat-message';
 import { readJson, removeItem, writeJson } from '../../../lib/storage';
+import { CV_FIELD_LABELS, type CvField } from '../assistant/profile-from-cv';
 import type { GatheredAnswers } from '../assistant/questions';
 import { DEVELOPER_STORAGE_KEYS } from '../developer-storage-keys';
 
@@ -13,12 +15,20 @@ export interface AssistantState {
   mode: 'choosing' | 'profile' | 'application';
   messages: ChatMessage[];
   gathered: GatheredAnswers;
+  /** The fields a pasted CV filled, and who understood it (issue 23), for the wizard's note. */
+  fromCv?: { fields: CvField[]; generator: AssistantGenerator };
 }
 
 const StoredStateSchema = z.object({
   mode: z.enum(['choosing', 'profile', 'application']),
   messages: z.array(z.object({ id: z.string(), sender: z.enum(['AI', 'User']), text: z.string() })).min(1),
   gathered: z.record(z.string(), z.array(z.string())),
+  fromCv: z
+    .object({
+      fields: z.array(z.enum(Object.keys(CV_FIELD_LABELS) as [CvField, ...CvField[]])),
+      generator: z.enum(ASSISTANT_GENERATORS),
+    })
+    .optional(),
 });
 
 let messageCount = 0;

@@ -1,9 +1,13 @@
+import type { AssistantGenerator } from '@app/shared/assistant/assistant.constants';
+import type { ProfileFacts } from '@app/shared/assistant/assistant.schemas';
+import { PROFILE_REPLIES } from '@app/shared/developers/developer-assistant';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buildApplicationDraft } from '../assistant/application-from-answers';
 import { isConversationComplete, nextReply } from '../assistant/next-reply';
 import { buildProfileDraft } from '../assistant/profile-from-answers';
+import { CV_FIELD_LABELS, fillProfileFromCv } from '../assistant/profile-from-cv';
 import { clearApplicationDraft, saveApplicationDraft } from '../drafts/application-draft';
-import { clearProfileDraft, saveProfileDraft } from '../drafts/profile-draft';
+import { clearProfileDraft, readProfileDraft, saveProfileDraft } from '../drafts/profile-draft';
 import {
   type AssistantState,
   clearAssistantState,
@@ -63,6 +67,26 @@ export function useDeveloperAssistant() {
     return true;
   }, []);
 
+  /**
+   * A pasted CV was understood (issue 23): what it told fills the profile draft (the chat's own
+   * answers stay), the assistant says what it filled, and the wizard opens as after the chat.
+   */
+  const fillFromCv = useCallback((facts: ProfileFacts, generator: AssistantGenerator) => {
+    const current = latest.current;
+    const { draft, filled } = fillProfileFromCv(readProfileDraft() ?? buildProfileDraft(current.gathered), facts);
+    saveProfileDraft(draft);
+    const said =
+      filled.length > 0
+        ? `I read your CV and filled in: ${filled.map((field) => CV_FIELD_LABELS[field]).join(', ')}.`
+        : 'I could not find profile details in that text, so the wizard starts blank for you to fill in.';
+    setState({
+      mode: 'profile',
+      gathered: current.gathered,
+      fromCv: { fields: filled, generator },
+      messages: [...current.messages, createMessage('AI', said), createMessage('AI', PROFILE_REPLIES.complete)],
+    });
+  }, []);
+
   const startOver = useCallback(() => {
     clearProfileDraft();
     clearApplicationDraft();
@@ -73,5 +97,5 @@ export function useDeveloperAssistant() {
   /** A wizard saved its work: the next visit starts a fresh conversation. */
   const forget = useCallback(() => clearAssistantState(), []);
 
-  return { ...state, isReplying, isComplete, isWizardShown, send, startOver, forget };
+  return { ...state, isReplying, isComplete, isWizardShown, send, fillFromCv, startOver, forget };
 }

@@ -5,9 +5,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { buildApplicationDraft } from '../assistant/application-from-answers';
 import { buildProfileDraft } from '../assistant/profile-from-answers';
+import { filledFromCvNote } from '../assistant/profile-from-cv';
 import { ApplicationWizard } from '../components/application-wizard/application-wizard';
 import { ApplyToListedJob } from '../components/application-wizard/apply-to-listed-job';
 import { AssistantChatPanel } from '../components/chat/assistant-chat-panel';
+import { CvPasteForm } from '../components/chat/cv-paste-form';
 import { ProfileWizard } from '../components/profile-wizard/profile-wizard';
 import { readApplicationDraft } from '../drafts/application-draft';
 import { readProfileDraft } from '../drafts/profile-draft';
@@ -55,12 +57,17 @@ export function Component() {
               isComplete={assistant.isComplete}
               onSend={assistant.send}
               onStartOver={assistant.startOver}
-            />
+            >
+              {assistant.mode !== 'application' && !assistant.isComplete && (
+                <CvPasteForm isDisabled={assistant.isReplying} onFilled={assistant.fillFromCv} />
+              )}
+            </AssistantChatPanel>
           </div>
           <div ref={wizardRef}>
             {assistant.isWizardShown && assistant.mode === 'profile' && (
               <ProfileWizard
                 initialDraft={readProfileDraft() ?? buildProfileDraft(assistant.gathered)}
+                filledNote={assistant.fromCv ? filledFromCvNote(assistant.fromCv) : null}
                 onSaved={assistant.forget}
                 onStartOver={assistant.startOver}
               />

@@ -1,4 +1,5 @@
 import { Bot, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ChatInput } from '../../../../components/ui/chat/chat-input';
 import { ChatMessageList } from '../../../../components/ui/chat/chat-message-list';
@@ -17,6 +18,8 @@ interface AssistantChatPanelProps {
   isComplete: boolean;
   onSend(text: string): boolean;
   onStartOver(): void;
+  /** Shown between the conversation and the message box: the CV paste (issue 23). */
+  children?: ReactNode;
 }
 
 /** The chat window: what the assistant is doing, the conversation, the message box and "Start over". */
@@ -27,6 +30,7 @@ export function AssistantChatPanel({
   isComplete,
   onSend,
   onStartOver,
+  children,
 }: AssistantChatPanelProps) {
   return (
     <section
@@ -51,6 +55,7 @@ export function AssistantChatPanel({
         </Button>
       </div>
       <ChatMessageList messages={messages} isTyping={isReplying} />
+      {children}
       <ChatInput
         onSend={onSend}
         isDisabled={isReplying || isComplete}

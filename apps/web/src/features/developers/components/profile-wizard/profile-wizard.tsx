@@ -33,10 +33,13 @@ const toBody = (draft: ProfileDraft): UpsertDeveloperProfileInput => ({
 /** The Developer Profile Wizard (part-1 §2, §4): four steps, nothing required, a live preview. */
 export function ProfileWizard({
   initialDraft,
+  filledNote,
   onSaved,
   onStartOver,
 }: {
   initialDraft: ProfileDraft;
+  /** What a pasted CV filled (issue 23), to check before saving. */
+  filledNote?: string | null;
   onSaved(): void;
   onStartOver(): void;
 }) {
@@ -90,6 +93,7 @@ export function ProfileWizard({
         <p className="mt-1 text-sm text-slate-600">
           Every field is optional. Check the preview, then save your profile.
         </p>
+        {filledNote && <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">{filledNote}</p>}
       </div>
       <StepIndicator titles={PROFILE_STEPS} step={steps.step} />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,15 +1,16 @@
 import { PROJECT_SLOTS, type ProjectSlotKey, type ProjectSlots } from '@app/shared/jobs/project-slots';
-import { JOB_FIELD_LABELS } from '../../job-field-labels';
+import { slotLabel } from '../../job-field-labels';
 import { SummaryRow } from './summary-row';
-
-const labelOf = (key: ProjectSlotKey) => JOB_FIELD_LABELS[key === 'key_features' ? 'keyFeatures' : key];
 
 /** All ten answers after the conversation, each editable in place. */
 export function AnswerSummary({
   slots,
+  generator,
   onEdit,
 }: {
   slots: ProjectSlots;
+  /** Which generator understood the free text, when the answers were understood rather than kept as typed. */
+  generator?: string | null;
   onEdit(key: ProjectSlotKey, answer: string): void;
 }) {
   return (
@@ -21,11 +22,12 @@ export function AnswerSummary({
         Project summary
       </h2>
       <p className="mt-1 text-sm text-slate-600">Your answers, as they go into the job post. Edit any of them.</p>
+      {generator && <p className="mt-1 text-sm text-slate-600">{generator}.</p>}
       <ul className="mt-3">
         {PROJECT_SLOTS.map(({ key }) => (
           <SummaryRow
             key={key}
-            label={labelOf(key)}
+            label={slotLabel(key)}
             answer={slots[key] ?? ''}
             onSave={(answer) => onEdit(key, answer)}
           />

@@ -10,8 +10,8 @@ export function ChatHero() {
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Turn your idea into reality</h1>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Answer ten quick questions about your project. The assistant turns them into a job post you can review, edit and
-        publish for developers.
+        Describe your project in your own words, or answer ten quick questions. The assistant turns it into a job post
+        you can review, edit and publish for developers.
       </p>
     </div>
   );

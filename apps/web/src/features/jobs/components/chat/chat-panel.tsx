@@ -1,5 +1,5 @@
 import { PROJECT_SLOTS } from '@app/shared/jobs/project-slots';
-import { Bot, RotateCcw } from 'lucide-react';
+import { Bot, ListOrdered, RotateCcw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { ChatInput } from '../../../../components/ui/chat/chat-input';
 import { ChatMessageList } from '../../../../components/ui/chat/chat-message-list';
@@ -10,12 +10,27 @@ interface ChatPanelProps {
   answered: number;
   isReplying: boolean;
   isFinished: boolean;
+  /** True while the conversation is fresh: a description or the ten questions are still open. */
+  isOpen: boolean;
+  /** Why the last answer was not sent (a description too long to read). */
+  notice: string | null;
   onSend(text: string): boolean;
+  onAnswerStepByStep(): void;
   onStartOver(): void;
 }
 
-/** The chat window: progress, the conversation, the answer box and "Start over". */
-export function ChatPanel({ messages, answered, isReplying, isFinished, onSend, onStartOver }: ChatPanelProps) {
+/** The chat window: progress, the conversation, the answer box, "Answer step by step instead" and "Start over". */
+export function ChatPanel({
+  messages,
+  answered,
+  isReplying,
+  isFinished,
+  isOpen,
+  notice,
+  onSend,
+  onAnswerStepByStep,
+  onStartOver,
+}: ChatPanelProps) {
   const total = PROJECT_SLOTS.length;
   return (
     <section aria-labelledby="chat-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -33,12 +48,26 @@ export function ChatPanel({ messages, answered, isReplying, isFinished, onSend, 
             </p>
           </div>
         </div>
-        <Button variant="secondary" size="sm" onClick={onStartOver} disabled={messages.length <= 2 && !isReplying}>
+        <Button variant="secondary" size="sm" onClick={onStartOver} disabled={isOpen && !isReplying}>
           <RotateCcw className="size-4" aria-hidden />
           Start over
         </Button>
       </div>
       <ChatMessageList messages={messages} isTyping={isReplying} />
+      {isOpen && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3">
+          <p className="text-sm text-slate-600">Prefer the ten questions, one at a time?</p>
+          <Button variant="secondary" size="sm" onClick={onAnswerStepByStep}>
+            <ListOrdered className="size-4" aria-hidden />
+            Answer step by step instead
+          </Button>
+        </div>
+      )}
+      {notice && (
+        <p role="alert" className="border-t border-slate-200 bg-red-50 px-4 py-2 text-sm text-red-800">
+          {notice}
+        </p>
+      )}
       <ChatInput
         onSend={onSend}
         isDisabled={isReplying || isFinished}

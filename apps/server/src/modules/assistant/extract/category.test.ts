@@ -1,0 +1,37 @@
+import { JOB_CATEGORIES } from '@app/shared/jobs/project-slots';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_NAMES } from '../data/category-cues.data.ts';
+import { extractCategory } from './category.ts';
+import { extractTechnologies } from './technologies.ts';
+
+const categoryOf = (text: string) => extractCategory(text, extractTechnologies(text));
+
+describe('the category rules', () => {
+  it('names only job categories', () => {
+    expect(Object.values(CATEGORY_NAMES).sort()).toEqual([...JOB_CATEGORIES].sort());
+  });
+
+  it.each([
+    ['We want an iOS and Android app for pre-orders with Stripe payments.', 'Mobile Development'],
+    ['Need a mobile-friendly website for my yoga studio.', 'Web Development'],
+    ['need a websit for my plumbing bussiness', 'Web Development'],
+    ['A customer support chatbot that answers from our docs with OpenAI.', 'AI & Machine Learning'],
+    ['Write and audit an ERC-20 staking contract in Solidity.', 'Blockchain'],
+    ['I copy orders by hand into a Google Sheet every week; I want this automated.', 'Automation'],
+    ['Move our monolith to containers with a CI/CD pipeline and Terraform.', 'DevOps'],
+    ['A Telegram bot that posts daily crypto prices.', 'Automation'],
+  ])('reads %j as %s', (text, category) => {
+    expect(categoryOf(text)).toBe(category);
+  });
+
+  it('does not guess when the text does not say', () => {
+    expect(categoryOf('I need an app')).toBeUndefined();
+    expect(categoryOf('not sure yet, just exploring ideas')).toBeUndefined();
+    expect(categoryOf('I have an idea for a social network for dog owners.')).toBeUndefined();
+  });
+
+  it('needs less from an answer to the category question itself', () => {
+    expect(extractCategory('mobile', [], 1)).toBe('Mobile Development');
+    expect(extractCategory('mobile', [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { DURATION_UNITS, NOT_TIMELINE_AFTER, NOT_TIMELINE_BEFORE } from '../data/timeline-cues.data.ts';
+import { NUMBER_WORDS_PATTERN, parseNumber } from './numbers.ts';
+
+export interface Duration {
+  start: number;
+  end: number;
+  /** The upper bound in weeks ("3-4 months" is 17 weeks). */
+  weeks: number;
+  /** "3 months", "6-8 weeks". */
+  text: string;
+}
+
+const COUNT = `(?:\\d+(?:[.,]\\d+)?|${NUMBER_WORDS_PATTERN}|[Cc]ouple(?:\\s+of)?|[Hh]alf\\s+an?|[Aa]n?)`;
+const UNITS = DURATION_UNITS.map((unit) => unit.pattern).join('|');
+const DURATION = new RegExp(
+  `(?<![\\p{L}\\d.,])(?<first>${COUNT})(?:\\s*(?:-|–|to|or)\\s*(?<second>${COUNT}))?\\s*-?\\s*(?<unit>${UNITS})(?![\\p{L}])`,
+  'giu',
+);
+
+function countOf(text: string): number | null {
+  const words = text.trim().toLowerCase();
+  if (/^couple/.test(words)) return 2;
+  if (/^half/.test(words)) return 0.5;
+  if (/^an?$/.test(words)) return 1;
+  return parseNumber(words.replace(',', '.'));
+}
+
+const plural = (count: number, unit: string) => (count === 1 ? unit : `${unit}s`);
+const show = (count: number) => (Number.isInteger(count) ? String(count) : String(count).replace(/\.5$/, '½'));
+
+/**
+ * Every duration ("3 months", "in six weeks", "6-8 weeks", "a 3-month engagement", "half a year")
+ * that is not a trial, a history, a cadence or an age ("14-day trial", "every 2 weeks",
+ * "3 years of sales history"). Hours and minutes are never a project's timeline.
+ */
+export function findDurations(text: string): Duration[] {
+  const durations: Duration[] = [];
+  for (const match of text.matchAll(DURATION)) {
+    const { first = '', second, unit: unitText = '' } = match.groups ?? {};
+    const unit = DURATION_UNITS.find((entry) => new RegExp(`^(?:${entry.pattern})$`, 'i').test(unitText));
+    const low = countOf(first);
+    const high = second ? countOf(second) : low;
+    if (!unit || low === null || high === null || high <= 0 || high < low) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = text.slice(Math.max(0, start - 30), start);
+    if (NOT_TIMELINE_BEFORE.test(before) || NOT_TIMELINE_AFTER.test(text.slice(end, end + 40))) continue;
+    const weeks = high * unit.weeks;
+    durations.push({
+      start,
+      end,
+      weeks: Math.max(1, unit.unit === 'day' ? Math.ceil(weeks - 1e-9) : Math.round(weeks)),
+      text: second ? `${show(low)}-${show(high)} ${unit.unit}s` : `${show(high)} ${plural(high, unit.unit)}`,
+    });
+  }
+  return durations;
+}

@@ -1,0 +1,99 @@
+import { ASAP, TIMELINE_WORDS } from '../data/timeline-cues.data.ts';
+import { findDeadlines, weeksUntil } from './deadlines.ts';
+import { findDurations } from './durations.ts';
+import { escapeRegExp } from './patterns.ts';
+import { type Span, sentenceAt, splitSentences } from './sentences.ts';
+
+export interface Timeline {
+  timelineWeeks?: number;
+  timelineText: string;
+}
+
+const TIMELINE = new RegExp(`(?<![\\p{L}])(?:${TIMELINE_WORDS.map((word) => escapeRegExp(word)).join('|')})`, 'giu');
+const LABEL = /^\s*[-*•]?\s*(?:timeline|time ?frame|deadline|duration|eta|delivery|when)\b/i;
+const QUALIFIER =
+  /\b(?:in|within|over|about|around|approx\.?|roughly|~|max(?:imum)?|under|less than|up to|next|the next|for|take|takes|taking)\s*(?:about|around|approx\.?|roughly|~|the next|a)?\s*$/i;
+
+/** The nearest timeline word in the sentence, in characters from the span; null when none. */
+function timelineWordDistance(sentence: Span, start: number, end: number): number | null {
+  let best: number | null = null;
+  for (const match of sentence.text.matchAll(TIMELINE)) {
+    const at = sentence.start + match.index;
+    if (at >= start && at < end) continue;
+    const distance = at < start ? start - at : at - end;
+    if (best === null || distance < best) best = distance;
+  }
+  return best;
+}
+
+/**
+ * A duration that is a clause of its own ("6 months.", "Budget 8-10k, 6 weeks.", "About 3 months,
+ * budget 40k"): in a list of terms, a bare duration is the timeline.
+ */
+function standsAlone(text: string, sentence: Span, start: number, end: number): boolean {
+  const before = text.slice(sentence.start, start).split(/[,;:]/).pop() ?? '';
+  const after = text.slice(end, sentence.end).split(/[,;:]/)[0] ?? '';
+  const words = `${before} ${after}`.split(/[\s.()~]+/).filter((word) => /\p{L}/u.test(word));
+  return words.length <= 1;
+}
+
+interface Candidate {
+  start: number;
+  score: number;
+  timeline: Timeline;
+}
+
+/**
+ * The project's timeline: a deadline ("by March", "end of Q2", "before Christmas") or a duration
+ * ("3 months", "in six weeks"), whichever the text ties more clearly to delivery; "ASAP" when it
+ * only says it is urgent. Dates are read from the reference, the time of the request.
+ */
+export function extractTimeline(
+  text: string,
+  reference: Date,
+  sentences: readonly Span[] = splitSentences(text),
+): Timeline | null {
+  const candidates: Candidate[] = [];
+  for (const duration of findDurations(text)) {
+    const sentence = sentenceAt(sentences, duration.start);
+    if (!sentence) continue;
+    const distance = timelineWordDistance(sentence, duration.start, duration.end);
+    let score = 0;
+    if (distance !== null) score += distance < 50 ? 3 : 2;
+    if (QUALIFIER.test(text.slice(Math.max(0, duration.start - 20), duration.start))) score += 1;
+    if (LABEL.test(sentence.text)) score += 3;
+    if (standsAlone(text, sentence, duration.start, duration.end)) score += 3;
+    if (score >= 3) {
+      candidates.push({
+        start: duration.start,
+        score,
+        timeline: { timelineWeeks: duration.weeks, timelineText: duration.text },
+      });
+    }
+  }
+  for (const deadline of findDeadlines(text, reference)) {
+    const sentence = sentenceAt(sentences, deadline.start);
+    const hasTimelineWord = sentence
+      ? timelineWordDistance(sentence, deadline.start, deadline.start) !== null || LABEL.test(sentence.text)
+      : false;
+    const score = deadline.cue === 'explicit' ? 5 : hasTimelineWord ? 3 : 0;
+    if (score >= 3) {
+      candidates.push({
+        start: deadline.start,
+        score,
+        timeline: { timelineWeeks: weeksUntil(deadline.date, reference), timelineText: deadline.text },
+      });
+    }
+  }
+  const best = candidates.reduce<Candidate | null>(
+    (winner, candidate) =>
+      winner === null ||
+      candidate.score > winner.score ||
+      (candidate.score === winner.score && candidate.start < winner.start)
+        ? candidate
+        : winner,
+    null,
+  );
+  if (best) return best.timeline;
+  return ASAP.test(text) ? { timelineText: 'ASAP' } : null;
+}

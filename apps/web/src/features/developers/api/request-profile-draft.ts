@@ -1,0 +1,17 @@
+import { type ProfileDraftBody, ProfileDraftResponseSchema } from '@app/shared/assistant/assistant.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/assistant/profile-draft: what the server understood from a pasted CV (issue 23). No token: nothing is stored. */
+export function requestProfileDraft(body: ProfileDraftBody) {
+  return apiRequest('/assistant/profile-draft', {
+    method: 'POST',
+    body,
+    schema: ProfileDraftResponseSchema,
+    auth: 'none',
+  });
+}
+
+export function useProfileDraft() {
+  return useMutation({ mutationFn: requestProfileDraft });
+}
