@@ -8,7 +8,9 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (
       typeof candidate.message === 'string' &&
-      /database is closed|PGlite is closed|Connection terminated|pool after calling end|is not queryable/i.test(candidate.message)
+      /database is closed|PGlite is closed|Connection terminated|pool after calling end|is not queryable/i.test(
+        candidate.message,
+      )
     ) {
       return true;
     }
