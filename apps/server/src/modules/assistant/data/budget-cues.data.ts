@@ -54,7 +54,8 @@ export const NOT_BUDGET_WORDS = [
 ];
 
 /** Right before an amount: a budget per period ("monthly budget 12k"), not the project's total. */
-export const PER_PERIOD_BEFORE = /\b(?:monthly|weekly|daily|yearly|annual|per (?:month|week|day|year))\s+(?:budget|rate|retainer|fee|cost)?\s*(?:of|is|:)?\s*$/i;
+export const PER_PERIOD_BEFORE =
+  /\b(?:monthly|weekly|daily|yearly|annual|per (?:month|week|day|year))\s+(?:budget|rate|retainer|fee|cost)?\s*(?:of|is|:)?\s*$/i;
 
 /** After an amount: it is per unit, a price or a rate, not the project's budget. */
 export const PER_UNIT_AFTER =
@@ -164,4 +165,5 @@ export const AT_LEAST_BEFORE =
 export const AT_LEAST_AFTER = /^\s*(?:\+|or more\b|or above\b|or higher\b|and up\b|plus\b|minimum\b|min\b)/i;
 
 /** Words that say the budget is not known: nothing is extracted from them. */
-export const UNKNOWN_BUDGET = /\b(?:no budget|not sure (?:about|of) (?:the )?(?:budget|cost|price)|tbd|to be defined)\b/i;
+export const UNKNOWN_BUDGET =
+  /\b(?:no budget|not sure (?:about|of) (?:the )?(?:budget|cost|price)|tbd|to be defined)\b/i;

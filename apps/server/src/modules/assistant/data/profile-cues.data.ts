@@ -2,7 +2,10 @@
 
 /** Spoken languages: the English name and how people write it in the language itself. */
 export const SPOKEN_LANGUAGES: readonly { name: string; aliases?: readonly string[] }[] = [
-  { name: 'English', aliases: ['Anglais', 'anglais', 'Inglés', 'inglés', 'Inglês', 'inglês', 'Englisch', 'Inglese', 'inglese'] },
+  {
+    name: 'English',
+    aliases: ['Anglais', 'anglais', 'Inglés', 'inglés', 'Inglês', 'inglês', 'Englisch', 'Inglese', 'inglese'],
+  },
   { name: 'Spanish', aliases: ['Español', 'Espanol', 'Castellano', 'Castilian', 'espagnol', 'Spanisch'] },
   { name: 'French', aliases: ['Français', 'Francais', 'Französisch', 'francés', 'Francés'] },
   { name: 'German', aliases: ['Deutsch', 'allemand', 'Allemand', 'alemán', 'Alemán'] },
@@ -169,7 +172,8 @@ export const TITLE_WORDS = [
 ];
 
 /** Lines that head a CV and are not a name. */
-export const NOT_A_NAME = /^(?:curriculum vitae|cv|resume|résumé|summary|profile|about(?: me)?|contact|experience|skills|education|hi|hello|hey)$/i;
+export const NOT_A_NAME =
+  /^(?:curriculum vitae|cv|resume|résumé|summary|profile|about(?: me)?|contact|experience|skills|education|hi|hello|hey)$/i;
 
 /** Honorifics before a name. */
 export const HONORIFICS = /^(?:dr|mr|mrs|ms|miss|prof|eng|ing)\.?\s+/i;

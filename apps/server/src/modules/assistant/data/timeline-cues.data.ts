@@ -85,7 +85,7 @@ export const NAMED_DATES: readonly { pattern: string; label: string; month: numb
   { pattern: 'christmas|xmas', label: 'Christmas', month: 12, day: 25 },
   { pattern: 'the holidays|holiday season', label: 'the holidays', month: 12, day: 20 },
   { pattern: 'black friday', label: 'Black Friday', month: 11, day: 'black-friday' },
-  { pattern: 'new year|new year\'s|the new year', label: 'the new year', month: 1, day: 1 },
+  { pattern: "new year|new year's|the new year", label: 'the new year', month: 1, day: 1 },
   { pattern: 'spring', label: 'spring', month: 3, day: 20 },
   { pattern: 'summer', label: 'summer', month: 6, day: 21 },
   { pattern: 'autumn|fall', label: 'autumn', month: 9, day: 22 },
@@ -97,4 +97,5 @@ export const DEADLINE_BEFORE =
   /\b(?:by|before|until|till|no later than|not later than|at the latest|latest|deadline|due|in time for|end of|the end of|live|go-live|launch(?:ed|ing)?(?: target| date)?|ready|released?|planned for|scheduled for|timeline|target date|finished|done|completed?)\s*(?:is|date is|date|on|in|for|by|at)?\s*:?\s*(?:the\s+)?(?:end of\s+|middle of\s+|mid-?\s*|early\s+|late\s+|beginning of\s+|start of\s+)?(?:the\s+)?$/i;
 
 /** Right before a date, weaker: "in August", "for January" count when the sentence speaks of delivery. */
-export const DATE_PREPOSITION_BEFORE = /\b(?:in|on|for|around|at|shall be in|should be in)\s*(?:the\s+)?(?:end of\s+|mid-?\s*|early\s+|late\s+)?$/i;
+export const DATE_PREPOSITION_BEFORE =
+  /\b(?:in|on|for|around|at|shall be in|should be in)\s*(?:the\s+)?(?:end of\s+|mid-?\s*|early\s+|late\s+)?$/i;
