@@ -10,6 +10,8 @@ export interface ChannelSubscription {
   onMessage(payload: string): void;
   /** Called after a lost connection is back: announcements made meanwhile are gone, so re-read the rows. */
   onResync?(): void;
+  /** Called when the connection is lost: nothing is heard until `onResync`. */
+  onLost?(): void;
 }
 
 /**
@@ -71,6 +73,7 @@ export function createPgListener(connectionString: string) {
     if (lost !== client) return;
     client = null;
     listening.clear();
+    for (const subscriptions of channels.values()) for (const subscription of subscriptions) subscription.onLost?.();
     lost.end().catch(() => {});
     scheduleReconnect();
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { announceIdentityChange } from './identity-changes.ts';
 import type { UserRow } from './users.repository.ts';
 import { sessions, users } from './users.tables.ts';
 
@@ -54,6 +55,7 @@ export async function deleteSessionOfUser(db: Database, userId: string, id: stri
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  announceIdentityChange(userId);
   return rows.length > 0;
 }
 
@@ -62,20 +64,24 @@ export async function deleteOtherSessionsOfUser(db: Database, userId: string, ke
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
+  announceIdentityChange(userId);
   return rows.length;
 }
 
 export async function deleteSessionsOfUser(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  announceIdentityChange(userId);
 }
 
 export async function deleteExpiredSessionsOfUser(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), isNotNull(sessions.expiresAt), lt(sessions.expiresAt, now)));
+  announceIdentityChange(userId);
 }
 
 /** Every session of the user starts expiring (the account was saved). */
 export async function setExpiryOfUserSessions(db: Database, userId: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.userId, userId));
+  announceIdentityChange(userId);
 }

@@ -3,6 +3,8 @@ import type { AccountSession } from '@app/shared/accounts/accounts.schemas';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { announceIdentityChange } from './identity-changes.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import {
   deleteExpiredSessionsOfUser,
   deleteOtherSessionsOfUser,
@@ -31,17 +33,39 @@ export type ResolvedSession = { status: 'active'; user: User; sessionId: string 
 
 /**
  * The visitor behind a bearer token (null when no session has it). A saved account's session that
- * passed its end is `expired`, so the caller can say so; a live one slides its end forward.
+ * passed its end is `expired`, so the caller can say so; a live one slides its end forward. With a
+ * `cache` (plugins/identity.ts), a session resolved before answers without the database until a
+ * change to it or its user is heard (session-cache.ts).
  */
-export async function resolveSession(db: Database, token: string, now = new Date()): Promise<ResolvedSession | null> {
-  const found = await findSessionByTokenHash(db, hashToken(token));
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<ResolvedSession | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return settleSession(db, cached, now);
+  const epoch = cache?.beginLookup() ?? 0;
+  const found = await findSessionByTokenHash(db, tokenHash);
   if (!found) return null;
-  const { session, user } = found;
-  if (session.expiresAt && session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.id, now, sessionEndFrom(now));
+  const session: CachedSession = {
+    sessionId: found.session.id,
+    user: toUser(found.user),
+    expiresAt: found.session.expiresAt?.getTime() ?? null,
+    lastSeenAt: found.session.lastSeenAt.getTime(),
+  };
+  cache?.store(tokenHash, session, epoch);
+  return settleSession(db, session, now);
+}
+
+async function settleSession(db: Database, session: CachedSession, now: Date): Promise<ResolvedSession> {
+  if (session.expiresAt !== null && session.expiresAt <= now.getTime()) return { status: 'expired' };
+  if (now.getTime() - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.sessionId, now, sessionEndFrom(now));
+    announceIdentityChange(session.user.id);
   }
-  return { status: 'active', user: toUser(user), sessionId: session.id };
+  return { status: 'active', user: session.user, sessionId: session.sessionId };
 }
 
 /**

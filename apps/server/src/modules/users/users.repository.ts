@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { announceIdentityChange } from './identity-changes.ts';
 import { sessions, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -50,6 +51,7 @@ export async function updateUserProfile(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  announceIdentityChange(id);
   return row ?? null;
 }
 
@@ -59,6 +61,7 @@ export async function addReputation(db: Database, id: string, delta: number): Pr
     .update(users)
     .set({ reputation: sql`${users.reputation} + ${delta}` })
     .where(eq(users.id, id));
+  announceIdentityChange(id);
 }
 
 function escapeLike(text: string): string {
@@ -98,4 +101,5 @@ export async function anonymizeUser(
     .update(users)
     .set({ ...fields, handle: null, deletedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, id));
+  announceIdentityChange(id);
 }
