@@ -107,17 +107,6 @@ export async function markAnswerRemoved(db: Database, answerId: string): Promise
   await db.update(answers).set({ removedAt: new Date(), isAccepted: false }).where(eq(answers.id, answerId));
 }
 
-export async function recountAnswerVotes(db: Database, answerId: string): Promise<number> {
-  const [row] = await db
-    .update(answers)
-    .set({
-      votes: sql`(select coalesce(sum(${answerVotes.value}), 0)::int from ${answerVotes} where ${answerVotes.answerId} = ${answerId})`,
-    })
-    .where(eq(answers.id, answerId))
-    .returning({ votes: answers.votes });
-  return row?.votes ?? 0;
-}
-
 export async function incrementAnswerViews(db: Database, answerId: string): Promise<number> {
   const [row] = await db
     .update(answers)

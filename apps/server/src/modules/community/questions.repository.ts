@@ -225,17 +225,6 @@ export async function setAcceptedAnswer(db: Database, questionId: string, answer
 }
 
 /** Recomputes the total from the vote rows (DESIGN.md §5). */
-export async function recountQuestionVotes(db: Database, id: string): Promise<number> {
-  const [row] = await db
-    .update(questions)
-    .set({
-      votes: sql`(select coalesce(sum(${questionVotes.value}), 0)::int from ${questionVotes} where ${questionVotes.questionId} = ${id})`,
-    })
-    .where(eq(questions.id, id))
-    .returning({ votes: questions.votes });
-  return row?.votes ?? 0;
-}
-
 export async function recountAnswers(db: Database, questionId: string): Promise<void> {
   await db
     .update(questions)
