@@ -1,5 +1,5 @@
 import type { QuestionSort } from '@app/shared/community/community.constants';
-import { and, arrayContains, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
@@ -48,9 +48,19 @@ function sortColumn(sort: QuestionSort) {
   return null;
 }
 
-function myVoteJoin(viewerId: string | null): SQL {
+/**
+ * A value of the filter as the statement carries it: itself in a statement built for one request,
+ * or a named placeholder in a prepared one (its value comes with each execution).
+ */
+type Bind = <T>(name: keyof PageValues, value: T) => T | Placeholder;
+
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function myVoteJoin(viewerId: string | null, bind: Bind = inline): SQL {
   return viewerId
-    ? (and(eq(questionVotes.questionId, questions.id), eq(questionVotes.userId, viewerId)) ?? sql`false`)
+    ? (and(eq(questionVotes.questionId, questions.id), eq(questionVotes.userId, bind('viewerId', viewerId))) ??
+        sql`false`)
     : sql`false`;
 }
 
@@ -65,7 +75,7 @@ export const SEARCH_WINDOW = 1000;
 
 /** One query per page (two for a rare search): questions, their authors and the viewer's vote. */
 export async function listQuestions(db: Database, filter: QuestionListFilter, searchWindow = SEARCH_WINDOW) {
-  if (!filter.search) return selectPage(db, filter, 'ordered');
+  if (!filter.search) return selectPreparedPage(db, filter);
   const windowed = await selectSearchWindowPage(db, filter, filter.search, searchWindow);
   return windowed.length > filter.limit ? windowed : selectPage(db, filter, 'rare-search');
 }
@@ -87,21 +97,80 @@ function pageOrder(sort: QuestionSort, columns: OrderColumns) {
 }
 
 /** Every condition but the search words. */
-function pageConditions(filter: QuestionListFilter): SQL[] {
+function pageConditions(filter: QuestionListFilter, bind: Bind = inline): SQL[] {
   const column = sortColumn(filter.sort);
   const conditions: SQL[] = [isNull(questions.removedAt)];
   if (filter.sort === 'unanswered') conditions.push(eq(questions.answersCount, 0));
-  if (filter.tags.length > 0) conditions.push(arrayContains(questions.tags, filter.tags));
-  if (filter.authorId) conditions.push(eq(questions.authorId, filter.authorId));
+  if (filter.tags.length > 0) conditions.push(arrayContains(questions.tags, bind('tags', filter.tags)));
+  if (filter.authorId) conditions.push(eq(questions.authorId, bind('authorId', filter.authorId)));
   if (filter.cursor) {
-    const anchor = sql`(select created_at, id from questions where id = ${filter.cursor.id})`;
+    const anchor = sql`(select created_at, id from questions where id = ${bind('cursorId', filter.cursor.id)})`;
     conditions.push(
       column
-        ? sql`(${column}, ${questions.createdAt}, ${questions.id}) < (select ${filter.cursor.value ?? 0}::int, a.created_at, a.id from ${anchor} a)`
+        ? sql`(${column}, ${questions.createdAt}, ${questions.id}) < (select ${bind('cursorValue', filter.cursor.value ?? 0)}::int, a.created_at, a.id from ${anchor} a)`
         : sql`(${questions.createdAt}, ${questions.id}) < (select a.created_at, a.id from ${anchor} a)`,
     );
   }
   return conditions;
+}
+
+/** The values a prepared page statement takes with each execution. */
+type PageValues = {
+  viewerId: string | null;
+  tags: string[];
+  authorId: string | null;
+  cursorId: string | null;
+  cursorValue: number;
+  limit: number;
+};
+
+/**
+ * The page without search words, prepared once per statement shape (sort, which filters are set)
+ * and database handle: a signed-in list is the common request, and building the statement cost
+ * more than running it (issue 24, bench/findings.md). On PostgreSQL a named statement is also
+ * parsed and planned once per connection instead of on every request.
+ */
+const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: Database, filter: QuestionListFilter, name: string) {
+  return db
+    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(questionVotes, myVoteJoin(filter.viewerId, placeholder))
+    .where(and(...pageConditions(filter, placeholder)))
+    .orderBy(...pageOrder(filter.sort, questions))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+function selectPreparedPage(db: Database, filter: QuestionListFilter) {
+  const shape = [
+    filter.sort,
+    filter.viewerId ? 'viewer' : '',
+    filter.tags.length > 0 ? 'tags' : '',
+    filter.authorId ? 'author' : '',
+    filter.cursor ? 'cursor' : '',
+  ].join('_');
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = preparePage(db, filter, `questions_page_${shape}`);
+    statements.set(shape, statement);
+  }
+  const values: PageValues = {
+    viewerId: filter.viewerId,
+    tags: filter.tags,
+    authorId: filter.authorId ?? null,
+    cursorId: filter.cursor?.id ?? null,
+    cursorValue: filter.cursor?.value ?? 0,
+    limit: filter.limit + 1,
+  };
+  return statement.execute(values);
 }
 
 const matchesWords = (search: AnyPgColumn, words: string) =>

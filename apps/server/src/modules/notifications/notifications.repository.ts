@@ -19,20 +19,28 @@ export async function insertNotifications(db: Database, values: NewNotification[
 }
 
 /** A visitor's notifications, newest first, `limit + 1` rows (the extra one says there is more). */
+/**
+ * A page of the visitor's notifications, newest first (one more than `limit`, to tell whether
+ * another page follows), with the count of all their unread ones read in the same statement.
+ */
 export async function listNotificationRows(
   db: Database,
   userId: string,
   options: { limit: number; beforeId: number | null; unreadOnly: boolean },
-): Promise<NotificationRow[]> {
+): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
   const conditions: SQL[] = [eq(notifications.userId, userId)];
   if (options.beforeId !== null) conditions.push(lt(notifications.id, options.beforeId));
   if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
-  return db
-    .select()
+  const unread = sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`;
+  const found = await db
+    .select({ row: notifications, unreadCount: unread })
     .from(notifications)
     .where(and(...conditions))
     .orderBy(desc(notifications.id))
     .limit(options.limit + 1);
+  // An empty page carries no count: only then is it read on its own.
+  const unreadCount = found[0]?.unreadCount ?? (await countUnreadNotifications(db, userId));
+  return { rows: found.map(({ row }) => row), unreadCount: Number(unreadCount) };
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {

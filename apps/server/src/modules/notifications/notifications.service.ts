@@ -52,7 +52,7 @@ export function toNotification(row: NotificationRow): Notification {
 }
 
 export async function listNotifications(db: Database, userId: string, query: ListNotificationsQuery) {
-  const rows = await listNotificationRows(db, userId, {
+  const { rows, unreadCount } = await listNotificationRows(db, userId, {
     limit: query.limit,
     beforeId: query.cursor === undefined ? null : Number(query.cursor),
     unreadOnly: query.unread,
@@ -63,7 +63,7 @@ export async function listNotifications(db: Database, userId: string, query: Lis
     notifications: items.map(toNotification),
     // Ids only grow, so the last id is the whole cursor.
     nextCursor: rows.length > query.limit && last ? String(last.id) : null,
-    unreadCount: await countUnreadNotifications(db, userId),
+    unreadCount,
   };
 }
 
