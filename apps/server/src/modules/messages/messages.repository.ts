@@ -14,6 +14,9 @@ export interface MessageWithAuthor {
   author: { id: string; name: string; avatarSeed: string };
 }
 
+/** The name a party is known by in the marketplace: their developer profile's, else their account's. */
+const marketplaceName = sql<string>`coalesce(nullif(${developerProfiles.name}, ''), ${users.name})`;
+
 /** The read marker of each party. */
 const READ_MARKER = { owner: 'ownerReadAt', applicant: 'applicantReadAt' } as const;
 
@@ -24,15 +27,50 @@ const READ_MARKER = { owner: 'ownerReadAt', applicant: 'applicantReadAt' } as co
  */
 
 /**
- * Records a new message in its conversation: the last message time and the author's own read
- * marker (what you write yourself is read). Locks the application row first, so two messages to
- * one conversation queue here rather than deadlock.
+ * Adds a message to its conversation in one statement: the message, the conversation's last
+ * message time and the author's own read marker (what you write yourself is read). The update takes
+ * the application row's lock, so two messages to one conversation queue there rather than deadlock.
+ * Returns the message with the name its author is known by (as listMessageRows names authors).
  */
-export async function touchConversation(db: Database, applicationId: string, role: ApplicationRole): Promise<void> {
-  await db
-    .update(jobApplications)
-    .set({ lastMessageAt: sql`now()`, [READ_MARKER[role]]: sql`now()` })
-    .where(eq(jobApplications.id, applicationId));
+export async function insertMessageInConversation(
+  db: Database,
+  values: { applicationId: string; authorId: string; body: string; role: ApplicationRole },
+): Promise<{ message: MessageRow; authorName: string }> {
+  const marker = jobApplications[READ_MARKER[values.role]].name;
+  const result = await db.execute(sql`
+    with touched as (
+      update ${jobApplications}
+      set ${sql.identifier(jobApplications.lastMessageAt.name)} = now(), ${sql.identifier(marker)} = now()
+      where ${jobApplications.id} = ${values.applicationId}
+    )
+    insert into ${applicationMessages} (application_id, author_id, body)
+    values (${values.applicationId}, ${values.authorId}, ${values.body})
+    returning id, application_id, author_id, body, created_at, (
+      select ${marketplaceName} from ${users}
+      left join ${developerProfiles} on ${developerProfiles.userId} = ${users.id}
+      where ${users.id} = ${values.authorId} limit 1
+    ) as author_name`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        id: string;
+        application_id: string;
+        author_id: string;
+        body: string;
+        created_at: Date | string;
+        author_name: string;
+      }[];
+    }
+  ).rows;
+  if (!row) throw new Error('Inserting a message returned no row');
+  const message = {
+    id: row.id,
+    applicationId: row.application_id,
+    authorId: row.author_id,
+    body: row.body,
+    createdAt: new Date(row.created_at),
+  };
+  return { message, authorName: row.author_name };
 }
 
 /** Everything in the conversation up to now is read by this party. */
@@ -41,15 +79,6 @@ export async function setReadMarker(db: Database, applicationId: string, role: A
     .update(jobApplications)
     .set({ [READ_MARKER[role]]: sql`now()` })
     .where(eq(jobApplications.id, applicationId));
-}
-
-export async function insertMessage(
-  db: Database,
-  values: { applicationId: string; authorId: string; body: string },
-): Promise<MessageRow> {
-  const [row] = await db.insert(applicationMessages).values(values).returning();
-  if (!row) throw new Error('Inserting a message returned no row');
-  return row;
 }
 
 /** One page of a conversation, newest first (`limit + 1` rows), before the cursor's message. */
@@ -64,10 +93,9 @@ export async function listMessageRows(
   return db
     .select({
       message: applicationMessages,
-      // The name a party is known by in the marketplace: their developer profile's, else their account's.
       author: {
         id: users.id,
-        name: sql<string>`coalesce(nullif(${developerProfiles.name}, ''), ${users.name})`,
+        name: marketplaceName,
         avatarSeed: users.avatarSeed,
       },
     })

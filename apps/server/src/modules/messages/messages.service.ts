@@ -8,17 +8,15 @@ import { conflict } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { requireApplicationParty } from '../applications/application-parties.service.ts';
-import { findDeveloperOfUser } from '../developers/developers.service.ts';
 import { markNotificationsReadAbout, notifyUsers, previewOf } from '../notifications/notifications.service.ts';
 import {
   countUnreadByConversation,
   deleteMessage,
   findMessageForParty,
-  insertMessage,
+  insertMessageInConversation,
   listMessageRows,
   type MessageWithAuthor,
   setReadMarker,
-  touchConversation,
 } from './messages.repository.ts';
 
 const CONVERSATION_CLOSED = 'This job was deleted, so its conversation is closed.';
@@ -46,8 +44,8 @@ export async function listMessages(db: Database, visitor: User, applicationId: s
 
 /**
  * Sends a message to the other party: in one transaction the message, the conversation's last
- * message time, the author's read marker and the other party's notification (announced live at
- * commit). A job deleted since (no owner any more) closes the conversation.
+ * message time, the author's read marker (one statement) and the other party's notification
+ * (announced live at commit). A job deleted since (no owner any more) closes the conversation.
  */
 export async function sendMessage(
   db: Database,
@@ -58,10 +56,13 @@ export async function sendMessage(
   return inTransaction(db, async (tx) => {
     const party = await requireApplicationParty(tx, author.id, applicationId, MESSAGE_MESSAGES.notFound);
     if (!party.otherPartyId || !party.jobId) throw conflict(CONVERSATION_CLOSED);
-    await touchConversation(tx, applicationId, party.role);
-    const message = await insertMessage(tx, { applicationId, authorId: author.id, body: body.body });
     // Known by their developer profile's name where they have one, as on the applicants page.
-    const authorName = (await findDeveloperOfUser(tx, author.id))?.name || author.name;
+    const { message, authorName } = await insertMessageInConversation(tx, {
+      applicationId,
+      authorId: author.id,
+      body: body.body,
+      role: party.role,
+    });
     await notifyUsers(tx, [
       {
         userId: party.otherPartyId,

@@ -18,7 +18,6 @@ export async function insertNotifications(db: Database, values: NewNotification[
   if (values.length > 0) await db.insert(notifications).values(values);
 }
 
-/** A visitor's notifications, newest first, `limit + 1` rows (the extra one says there is more). */
 /**
  * A page of the visitor's notifications, newest first (one more than `limit`, to tell whether
  * another page follows), with the count of all their unread ones read in the same statement.
