@@ -5,6 +5,7 @@ import { holdRequests } from './network-helpers.ts';
 
 test('a page is on screen before its code arrives, then comes alive as it was drawn', async ({ page }) => {
   const release = await holdRequests(page, '**/assets/index-*.js');
+  const releaseStyles = await holdRequests(page, '**/assets/index-*.css');
   const navigation = page.goto('/user-feedback');
 
   // The server's HTML alone: the page, not the start-up screen, and not yet working.
@@ -13,10 +14,18 @@ test('a page is on screen before its code arrives, then comes alive as it was dr
   await expect(page.getByText('every piece of feedback earns points')).toBeVisible();
   await expect(page.getByText('Loading application...')).toHaveCount(0);
   await expect(page.locator('#root')).toHaveAttribute('inert');
+  // Styled by the page's inlined critical CSS alone: the full stylesheet is still on its way.
+  await expect(heading).toHaveCSS('display', 'flex');
+  await expect(page.getByRole('button', { name: 'Give Feedback' })).toHaveCSS('color', 'rgb(255, 255, 255)');
   const drawnHeading = await heading.elementHandle();
 
   release();
+  // The app starts only once the full stylesheet applies: nothing it draws is ever unstyled.
+  await expect(page.getByText('Loading recent feedback')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  releaseStyles();
   await navigation;
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('media', 'all');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Hydrated, not drawn again: the heading on screen is the very element the server sent.
   expect(

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { inlineCriticalCss } from './critical-css';
 
 /** Where the frames land in the build output; the server reads them (apps/server/src/plugins/web-pages.ts). */
 const PRERENDERED_FILE = '.vite/prerendered.json';
@@ -15,7 +16,8 @@ interface PrerenderModule {
  * After the browser build: renders each page's first frame to HTML (src/app/prerender.tsx, built
  * for Node) and writes { "<ROUTE_PATHS name>": "<html>" } to the output's .vite/prerendered.json.
  * The server puts a frame in place of the start-up screen and the browser hydrates it, so a page
- * is on screen before its JavaScript arrives (DESIGN.md §8). A page that cannot render without a
+ * is on screen before its JavaScript arrives (DESIGN.md §8), styled by its own critical CSS
+ * (critical-css.ts) rather than waiting for the whole stylesheet. A page that cannot render without a
  * browser fails the build here, not in front of a visitor.
  */
 export function prerender(entry = 'src/app/prerender.tsx'): Plugin {
@@ -49,6 +51,7 @@ export function prerender(entry = 'src/app/prerender.tsx'): Plugin {
         const outFile = path.join(outDir, PRERENDERED_FILE);
         mkdirSync(path.dirname(outFile), { recursive: true });
         writeFileSync(outFile, `${JSON.stringify(frames, null, 2)}\n`);
+        await inlineCriticalCss(outDir, frames);
         const sizes = Object.values(frames).map((html) => html.length);
         this.info(`pre-rendered ${sizes.length} pages (${Math.min(...sizes)}-${Math.max(...sizes)} characters each)`);
       } finally {

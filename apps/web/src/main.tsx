@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { installGlobalErrorHandlers, reportRecoverableError } from './app/errors/report-error';
 import { waitForReadiness } from './app/readiness';
 import { createAppRouter } from './app/router';
@@ -24,11 +25,11 @@ function LiftInert({ container }: { container: HTMLElement }) {
 
 /**
  * Meanwhile the server's HTML stays on screen: the page's pre-rendered frame or the start-up
- * screen. Not a top-level await: the pages' chunks import from this one, which must not be
- * left waiting on them.
+ * screen, styled by its inlined critical CSS until the full stylesheet applies. Not a top-level
+ * await: the pages' chunks import from this one, which must not be left waiting on them.
  */
 async function start(container: HTMLElement) {
-  const [router] = await Promise.all([createAppRouter(), waitForReadiness()]);
+  const [router] = await Promise.all([createAppRouter(), waitForReadiness(), applyDeferredStylesheets()]);
   const app = (
     <StrictMode>
       <App router={router} />

@@ -6,6 +6,10 @@ import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /** Written by apps/web/prerender-plugin.ts: ROUTE_PATHS name -> the page's first frame as HTML. */
 const PRERENDERED_FILE = path.join('.vite', 'prerendered.json');
+/** Written by apps/web/critical-css.ts: ROUTE_PATHS name -> the CSS its first frame uses. */
+const CRITICAL_CSS_FILE = path.join('.vite', 'critical-css.json');
+/** index.html's inlined critical CSS: the start-up screen's, which a framed page replaces with its own. */
+const CRITICAL_STYLE = /<style data-critical-css>[\s\S]*?<\/style>/;
 /**
  * index.html's root element, holding only its marked start-up screen: a page's frame takes its
  * place, with nothing around it (the browser hydrates the root's children as they are).
@@ -28,12 +32,15 @@ export interface WebPage {
  * - with the page's pre-rendered first frame (its heading, introduction and controls, lists in
  *   their loading state) where index.html has the start-up screen, so the page is on screen
  *   before its JavaScript arrives; main.tsx then hydrates it (`data-prerendered` says so). It
- *   is `inert` until then: a click on a control that cannot act yet would be lost.
+ *   is `inert` until then: a click on a control that cannot act yet would be lost;
+ * - with that frame's critical CSS in place of the start-up screen's, so the frame paints
+ *   styled without waiting for the full stylesheet, which index.html loads without blocking.
  */
 export function composePages(
   indexHtml: string,
   preloads: Record<string, string[]>,
   frames: Record<string, string>,
+  criticalCss: Record<string, string> = {},
 ): Map<string, WebPage> {
   const pages = new Map<string, WebPage>();
   const routes: Record<string, string> = ROUTE_PATHS;
@@ -43,9 +50,14 @@ export function composePages(
       .join('');
     const plain = indexHtml.replace('</head>', `${links}</head>`);
     const frame = frames[name];
+    const css = criticalCss[name];
     const framed =
       frame !== undefined && ROOT_WITH_START_UP_SCREEN.test(plain)
-        ? plain.replace(ROOT_WITH_START_UP_SCREEN, () => `<div id="root" data-prerendered inert>${frame}</div>`)
+        ? plain
+            .replace(CRITICAL_STYLE, (startUpStyle) =>
+              css === undefined ? startUpStyle : `<style data-critical-css>${css}</style>`,
+            )
+            .replace(ROOT_WITH_START_UP_SCREEN, () => `<div id="root" data-prerendered inert>${frame}</div>`)
         : null;
     if (framed !== null || plain !== indexHtml) pages.set(routePath, { framed, plain });
   }
@@ -63,5 +75,6 @@ export function readPages(root: string): Map<string, WebPage> {
     indexHtml,
     readMap<string[]>(path.join(root, ROUTE_PRELOADS_FILE)),
     readMap<string>(path.join(root, PRERENDERED_FILE)),
+    readMap<string>(path.join(root, CRITICAL_CSS_FILE)),
   );
 }

@@ -14,11 +14,15 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(distDir, '.vite'));
     writeFileSync(
       path.join(distDir, 'index.html'),
-      '<!doctype html><head><title>App</title></head><div id="root">\n  <!--start-up screen--><p>Loading application...</p><!--/start-up screen-->\n</div>',
+      '<!doctype html><head><title>App</title><style data-critical-css>.start-up{color:gray}</style></head><div id="root">\n  <!--start-up screen--><p>Loading application...</p><!--/start-up screen-->\n</div>',
     );
     writeFileSync(
       path.join(distDir, '.vite', 'prerendered.json'),
       JSON.stringify({ protoHub: '<h1>Proto Hub</h1><p>Costs $1 &amp; $& more</p>' }),
+    );
+    writeFileSync(
+      path.join(distDir, '.vite', 'critical-css.json'),
+      JSON.stringify({ protoHub: '.proto-hub{content:"$&"}', jobs: '.jobs{color:red}' }),
     );
     writeFileSync(
       path.join(distDir, '.vite', 'route-preloads.json'),
@@ -73,6 +77,21 @@ describe('serving the built web app', () => {
     expect(noFrame.body).toContain('Loading application...');
     const frames = await testApp.app.inject({ method: 'GET', url: '/.vite/prerendered.json' });
     expect(frames.body).not.toContain('Proto Hub');
+  });
+
+  it("styles a pre-rendered frame with its own critical CSS, anything else with the start-up screen's", async () => {
+    const framed = await testApp.app.inject({ method: 'GET', url: '/proto-hub' });
+    expect(framed.body).toContain('<title>App</title><style data-critical-css>.proto-hub{content:"$&"}</style>');
+    expect(framed.body).not.toContain('.start-up');
+    // The start-up screen keeps index.html's CSS: with a query, on a page without a frame, anywhere else.
+    for (const url of ['/proto-hub?tab=prototypes', '/jobs', '/some/page']) {
+      const page = await testApp.app.inject({ method: 'GET', url });
+      expect(page.body, url).toContain('<style data-critical-css>.start-up{color:gray}</style>');
+      expect(page.body, url).not.toContain('.proto-hub');
+      expect(page.body, url).not.toContain('.jobs');
+    }
+    const styles = await testApp.app.inject({ method: 'GET', url: '/.vite/critical-css.json' });
+    expect(styles.body).not.toContain('.proto-hub');
   });
 
   it('answers the marketplace pages, deep links included, with the start-up screen: they are never pre-rendered', async () => {
