@@ -9,13 +9,14 @@ export type TransactionRow = typeof ledgerTransactions.$inferSelect;
 export type NewTransactionRow = typeof ledgerTransactions.$inferInsert;
 
 /** Claims the idempotency key: the new row's id, or null when an earlier operation holds the key. */
-export async function insertTransaction(db: Database, row: NewTransactionRow): Promise<string | null> {
+/** The new transaction; null when its idempotency key was already used. */
+export async function insertTransaction(db: Database, row: NewTransactionRow): Promise<TransactionRow | null> {
   const [inserted] = await db
     .insert(ledgerTransactions)
     .values(row)
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  return inserted?.id ?? null;
+    .returning();
+  return inserted ?? null;
 }
 
 export async function findTransactionByKey(db: Database, idempotencyKey: string): Promise<TransactionRow | null> {
@@ -48,28 +49,52 @@ export async function insertPostings(
   await db.insert(ledgerPostings).values(rows);
 }
 
-export async function addToBalance(db: Database, accountId: string, delta: number): Promise<void> {
-  await db
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(eq(ledgerAccounts.id, accountId));
+/** Moves each account's cached balance by its delta, all in one statement. */
+export async function addToBalances(db: Database, deltas: { accountId: string; delta: number }[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const values = sql.join(
+    deltas.map(({ accountId, delta }) => sql`(${accountId}::uuid, ${delta}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${ledgerAccounts} set ${sql.identifier(ledgerAccounts.balance.name)} = ${ledgerAccounts.balance} + moved.delta
+    from (values ${values}) as moved(account_id, delta)
+    where ${ledgerAccounts.id} = moved.account_id`);
 }
 
-export async function balancesByKey(db: Database, keys: string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys));
-  return new Map(rows.map((row) => [row.key, row.balance]));
+export interface WalletFigures {
+  available: number;
+  staked: number;
+  totalEarned: number;
+  address: string | null;
 }
 
-export async function totalEarnedBy(db: Database, userId: string): Promise<number> {
+/**
+ * A visitor's wallet in one statement: the cached balances of their two accounts, what they earned
+ * in rewards (ledger_transactions_rewards_idx) and their payout address.
+ */
+export async function findWalletFigures(
+  db: Database,
+  userId: string,
+  accounts: { available: string; staked: string },
+): Promise<WalletFigures> {
+  const balanceOf = (key: string) =>
+    sql<number>`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.key} = ${key})`;
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerTransactions.amount}), 0)::int` })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.type, 'Reward')));
-  return row?.total ?? 0;
+    .select({
+      available: balanceOf(accounts.available),
+      staked: balanceOf(accounts.staked),
+      totalEarned: sql<number>`(select coalesce(sum(${ledgerTransactions.amount}), 0)::int from ${ledgerTransactions}
+        where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.type} = 'Reward')`,
+      address: sql<string | null>`(select ${wallets.address} from ${wallets} where ${wallets.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    available: Number(row?.available ?? 0),
+    staked: Number(row?.staked ?? 0),
+    totalEarned: Number(row?.totalEarned ?? 0),
+    address: row?.address ?? null,
+  };
 }
 
 export async function listUserTransactions(
@@ -134,11 +159,6 @@ export async function totalsByKind(db: Database): Promise<Map<string, number>> {
     .from(ledgerAccounts)
     .groupBy(ledgerAccounts.kind);
   return new Map(rows.map((row) => [row.kind, row.total]));
-}
-
-export async function findWallet(db: Database, userId: string) {
-  const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
-  return row ?? null;
 }
 
 export async function findWalletByAddress(db: Database, address: string) {

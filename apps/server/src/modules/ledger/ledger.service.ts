@@ -4,13 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   accountAudit,
-  addToBalance,
+  addToBalances,
   countTransactions,
   ensureAccounts,
   findTransactionByKey,
   insertPostings,
   insertTransaction,
   lockAccounts,
+  type TransactionRow,
   totalsByKind,
   unbalancedTransactions,
 } from './ledger.repository.ts';
@@ -62,6 +63,8 @@ export interface Operation {
 
 export interface PostResult {
   transactionId: string;
+  /** The transaction as stored (the earlier one when replayed). */
+  transaction: TransactionRow;
   /** True when the key was already used: nothing moved this time. */
   replayed: boolean;
 }
@@ -80,7 +83,7 @@ export async function postOperation(tx: Database, operation: Operation): Promise
   if (operation.movements.some((movement) => !Number.isInteger(movement.amount) || movement.amount <= 0)) {
     throw new Error('Ledger movements must be positive whole amounts');
   }
-  const transactionId = await insertTransaction(tx, {
+  const inserted = await insertTransaction(tx, {
     idempotencyKey: operation.idempotencyKey,
     type: operation.type,
     userId: operation.userId ?? null,
@@ -89,11 +92,12 @@ export async function postOperation(tx: Database, operation: Operation): Promise
     description: operation.description,
     ...(operation.at ? { createdAt: operation.at } : {}),
   });
-  if (!transactionId) {
+  if (!inserted) {
     const existing = await findTransactionByKey(tx, operation.idempotencyKey);
     if (!existing) throw new Error('Idempotency key claimed but no transaction found');
-    return { transactionId: existing.id, replayed: true };
+    return { transactionId: existing.id, transaction: existing, replayed: true };
   }
+  const transactionId = inserted.id;
 
   const deltas = new Map<string, { ref: AccountRef; delta: number }>();
   for (const movement of operation.movements) {
@@ -139,11 +143,13 @@ export async function postOperation(tx: Database, operation: Operation): Promise
     ];
   });
   await insertPostings(tx, postings);
-  for (const account of accounts) {
-    const { delta } = deltas.get(account.key) as { delta: number };
-    if (delta !== 0) await addToBalance(tx, account.id, delta);
-  }
-  return { transactionId, replayed: false };
+  await addToBalances(
+    tx,
+    accounts
+      .map((account) => ({ accountId: account.id, delta: (deltas.get(account.key) as { delta: number }).delta }))
+      .filter(({ delta }) => delta !== 0),
+  );
+  return { transactionId, transaction: inserted, replayed: false };
 }
 
 /** Live token figures, from the cached balances (GET /api/token). */

@@ -47,6 +47,9 @@ export const ledgerTransactions = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A wallet's "total earned" sums its rewards only: without this it read every transaction of
+    // the visitor, so each stake made the next wallet read slower (issue 24).
+    index('ledger_transactions_rewards_idx').on(table.userId, table.amount).where(sql`type = 'Reward'`),
   ],
 );
 

@@ -6,14 +6,11 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import {
-  balancesByKey,
   deleteWallet,
-  findTransactionByKey,
-  findWallet,
   findWalletByAddress,
+  findWalletFigures,
   listUserTransactions,
   type TransactionRow,
-  totalEarnedBy,
   upsertWallet,
 } from './ledger.repository.ts';
 import { accountKey, availableOf, POOL, postOperation, stakedOf } from './ledger.service.ts';
@@ -22,19 +19,16 @@ const EMPTY_WALLET: Wallet = { balance: 0, staked: 0, totalEarned: 0, isConnecte
 
 export async function getWallet(db: Database, userId: string | null): Promise<Wallet> {
   if (!userId) return EMPTY_WALLET;
-  const available = accountKey(availableOf(userId));
-  const staked = accountKey(stakedOf(userId));
-  const [balances, totalEarned, wallet] = [
-    await balancesByKey(db, [available, staked]),
-    await totalEarnedBy(db, userId),
-    await findWallet(db, userId),
-  ];
+  const figures = await findWalletFigures(db, userId, {
+    available: accountKey(availableOf(userId)),
+    staked: accountKey(stakedOf(userId)),
+  });
   return {
-    balance: balances.get(available) ?? 0,
-    staked: balances.get(staked) ?? 0,
-    totalEarned,
-    isConnected: wallet !== null,
-    walletAddress: wallet?.address ?? null,
+    balance: figures.available,
+    staked: figures.staked,
+    totalEarned: figures.totalEarned,
+    isConnected: figures.address !== null,
+    walletAddress: figures.address,
   };
 }
 
@@ -83,7 +77,7 @@ export async function moveStake(
   const available = availableOf(visitor.id);
   const staked = stakedOf(visitor.id);
   const idempotencyKey = `${kind.toLowerCase()}:${visitor.id}:${requestKey ?? crypto.randomUUID()}`;
-  const { transactionId } = await inTransaction(db, (tx) =>
+  const { transaction } = await inTransaction(db, (tx) =>
     postOperation(tx, {
       idempotencyKey,
       type: kind,
@@ -105,9 +99,7 @@ export async function moveStake(
         ),
     }),
   );
-  const row = await findTransactionByKey(db, idempotencyKey);
-  if (!row || row.id !== transactionId) throw new Error('Stake transaction not found');
-  return { wallet: await getWallet(db, visitor.id), transaction: toTransaction(row) };
+  return { wallet: await getWallet(db, visitor.id), transaction: toTransaction(transaction) };
 }
 
 export async function listTransactions(

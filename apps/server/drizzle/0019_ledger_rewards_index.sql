@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_rewards_idx" ON "ledger_transactions" USING btree ("user_id","amount") WHERE type = 'Reward';
