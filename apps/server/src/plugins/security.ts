@@ -122,7 +122,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     if (config?.signIn) return { max: signinMax, keyGenerator: perIpKey('signin') };
     if (config?.signup) return { max: signupMax, keyGenerator: perIpKey('signup') };
     if (config?.createsVisitor) return { max: sessionMax, keyGenerator: perIpKey('session') };
-    return { max: writeMax, keyGenerator: writerKey };
+    // Every write a visitor makes counts here: batched, like the global limit (docs/decisions/008).
+    return { max: writeMax, keyGenerator: writerKey, isBatched: true };
   };
   // Writes get their own, tighter bucket per visitor (per IP without a valid token); sign-ups, new
   // visitors and sign-in attempts a bucket per IP. This hook must be added before the rate-limit plugin's own
@@ -168,6 +169,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     route.preHandler = [...[route.preHandler ?? []].flat(), refuseFullBucket];
     route.onResponse = [...[route.onResponse ?? []].flat(), countFailure];
   }
+  // The two high-volume buckets, the global one per IP and the writes per visitor, are answered from
+  // memory while well under their limit and counted in batches; the sign-up, new-visitor and sign-in
+  // buckets and the failed sign-ins per account stay one exact statement per hit (docs/decisions/008).
+  const sharedStore =
+    isShared &&
+    createSharedRateLimitStore(
+      app.db,
+      (error) => app.log.warn({ err: error }, 'rate-limit store unavailable: requests pass unlimited until it answers'),
+      { isGlobalBatched: true },
+    );
   await app.register(rateLimit, {
     global: true,
     max: globalMax,
@@ -176,10 +187,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // The built web app's files are static and cheap: one page load fetches dozens of them. A proxy
     // polls the readiness probe all day; it must never answer 429 (docs/decisions/006).
     allowList: (request) => !request.url.startsWith('/api') || request.url === '/api/ready',
-    ...(isShared && {
-      store: createSharedRateLimitStore(app.db, (error) =>
-        app.log.warn({ err: error }, 'rate-limit store unavailable: requests pass unlimited until it answers'),
-      ),
+    ...(sharedStore && {
+      store: sharedStore,
       // The store is the database. When it cannot answer, neither can any route that does work: they
       // answer 503 themselves, and /api/health says the database is down. Failing closed would answer
       // every request, health included, with the store's error instead; counting resumes with the
@@ -187,11 +196,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       skipOnError: true,
     }),
   });
-  if (isShared) {
+  if (sharedStore) {
     let cleanup: LeasedScheduler | null = null;
     app.addHook('onReady', async () => {
       cleanup = startRateLimitCleanup(app.db, (entry) => app.log.info(entry, 'rate-limit cleanup'));
     });
-    app.addHook('onClose', async () => cleanup?.stop());
+    app.addHook('onClose', async () => {
+      await cleanup?.stop();
+      // Hits counted in memory reach the database before it closes (its hook runs after this one).
+      await sharedStore.flush();
+    });
   }
 });
