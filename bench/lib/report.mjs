@@ -124,6 +124,76 @@ function webSection(sizes, lighthouse) {
   )}`;
 }
 
+const SIGNED_IN_LIST = 'GET /api/questions (signed in, uncached)';
+const SIGNED_IN_WRITES = [
+  'POST /api/questions/:id/vote',
+  'POST /api/applications/:id/messages',
+  'POST /api/wallet/stake',
+  'GET /api/notifications (signed in)',
+];
+const isPostgres = (name) => name.startsWith('PostgreSQL');
+const grouped = (value) => Math.round(value).toLocaleString('en-US');
+const perSecond = (rps) => `${grouped(rps)} req/s`;
+
+/** The signed-in paths' targets on one database (DESIGN.md §8, issue 24). */
+function signedInTargets(name) {
+  const write = isPostgres(name) ? { rps: 1500, p99: 60 } : { rps: 600, p99: 150 };
+  return [
+    { endpoint: SIGNED_IN_LIST, ratio: isPostgres(name) ? 0.35 : 0.12, p99: isPostgres(name) ? 30 : 80 },
+    ...SIGNED_IN_WRITES.map((endpoint) => ({ endpoint, ...write })),
+  ];
+}
+
+/** Each measured signed-in path with its target, whether it met it (a refused request fails it) and the numbers. */
+function signedInResults(name, results) {
+  return signedInTargets(name).flatMap((target) => {
+    const r = results[target.endpoint];
+    if (!r) return [];
+    const ratioOk = target.ratio === undefined || r.rps / results.memory.rps >= target.ratio;
+    const rpsOk = target.rps === undefined || r.rps >= target.rps;
+    const refused = r.non2xx > 0 ? `, ${r.non2xx} non-2xx` : '';
+    return [{ ...target, r, ratioOk, rpsOk, p99Ok: r.p99 <= target.p99, refused, clean: r.non2xx === 0 }];
+  });
+}
+
+/**
+ * Issue 24's before values: docs/performance.md of 2026-11-24 (signed-in list, vote) and its notes
+ * of 2026-11-25 (messages, notifications; a BENCH_ONLY=api,live run). The vote then ran on one
+ * question with 50 visitors, serialised on that question's row lock.
+ */
+const BEFORE_ISSUE_24 = {
+  PostgreSQL: {
+    [SIGNED_IN_LIST]: '1,216 req/s (0.09 × in-memory), p99 74 ms',
+    'POST /api/questions/:id/vote': '509 req/s, p99 142 ms (one question)',
+    'POST /api/applications/:id/messages': '669 req/s, p99 116 ms',
+    'GET /api/notifications (signed in)': '703 req/s, p99 117 ms',
+  },
+  PGlite: {
+    [SIGNED_IN_LIST]: '442 req/s (0.03 × in-memory), p99 215 ms',
+    'POST /api/questions/:id/vote': '246 req/s, p99 1,624 ms (one question)',
+    'POST /api/applications/:id/messages': '244 req/s, p99 1,584 ms',
+    'GET /api/notifications (signed in)': '276 req/s, p99 1,071 ms',
+  },
+};
+
+/** Issue 24's targets, each with its value before the issue and in this run. */
+export function issue24Comparison(run) {
+  return Object.entries(run.api).flatMap(([name, results]) =>
+    signedInResults(name, results).map((t) => {
+      const isList = t.ratio !== undefined;
+      const share = isList ? ` (${ratio(t.r.rps, results.memory.rps)} × in-memory)` : '';
+      return {
+        database: name,
+        endpoint: t.endpoint,
+        target: `${isList ? `≥ ${t.ratio} × in-memory` : `≥ ${perSecond(t.rps)}`}, p99 ≤ ${t.p99} ms`,
+        before: BEFORE_ISSUE_24[isPostgres(name) ? 'PostgreSQL' : 'PGlite'][t.endpoint] ?? 'not measured',
+        now: `${perSecond(t.r.rps)}${share}, p99 ${grouped(t.r.p99)} ms${t.refused}`,
+        met: t.ratioOk && t.rpsOk && t.p99Ok && t.clean ? 'yes' : 'NO',
+      };
+    }),
+  );
+}
+
 /** The one table printed at the end of `npm run bench`: each target and whether it was met. */
 export function verdicts(run) {
   const rows = [];
@@ -137,6 +207,23 @@ export function verdicts(run) {
       questions.rps / results.memory.rps >= minimum,
     );
     add(`${name}: GET /api/questions p99 < 50 ms at this load`, `${fixed(questions.p99)} ms`, questions.p99 < 50);
+    for (const t of signedInResults(name, results)) {
+      const path = t.endpoint === SIGNED_IN_LIST ? 'GET /api/questions signed in' : t.endpoint;
+      if (t.ratio !== undefined) {
+        add(
+          `${name}: ${path} ≥ ${t.ratio} × in-memory`,
+          `${ratio(t.r.rps, results.memory.rps)}${t.refused}`,
+          t.ratioOk && t.clean,
+        );
+        add(`${name}: ${path} p99 ≤ ${t.p99} ms`, `${fixed(t.r.p99)} ms${t.refused}`, t.p99Ok && t.clean);
+      } else {
+        add(
+          `${name}: ${path} ≥ ${perSecond(t.rps)}, p99 ≤ ${t.p99} ms`,
+          `${fixed(t.r.rps)} req/s, p99 ${fixed(t.r.p99)} ms${t.refused}`,
+          t.rpsOk && t.p99Ok && t.clean,
+        );
+      }
+    }
   }
   for (const [name, live] of Object.entries(run.live ?? {})) {
     add(
@@ -201,6 +288,15 @@ export function renderReport(run) {
     table(
       ['target', 'measured', 'met'],
       verdicts(run).map((row) => [row.target, row.measured, row.met]),
+    ),
+    '',
+    '## Issue 24: before and after',
+    '',
+    'The signed-in paths. Before: docs/performance.md of 2026-11-24 and its notes of 2026-11-25; the vote then ran on one question. Now the vote runs over 200 questions of 40 authors by 200 other visitors, mixing first votes, switched votes and repeats (bench/lib/api-bench.mjs); the stake is one token at a time by 50 funded visitors, each request with its own Idempotency-Key.',
+    '',
+    table(
+      ['database', 'endpoint', 'target', 'before', 'this run', 'met'],
+      issue24Comparison(run).map((row) => [row.database, row.endpoint, row.target, row.before, row.now, row.met]),
     ),
     '',
     '## API throughput and latency',

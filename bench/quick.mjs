@@ -1,0 +1,92 @@
+// `node bench/quick.mjs`: a quick A/B of the signed-in paths while changing the server (issue 24):
+// the bench server on a throwaway PostgreSQL (PGlite with QUICK_DB=pglite), 5 s per row by default.
+// Rows: in-memory, anonymous list, signed-in list, signed-in notifications, votes over every question.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
+import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
+import { runNode } from './lib/processes.mjs';
+
+process.env.BENCH_SECONDS ??= '5';
+process.env.BENCH_WARMUP_SECONDS ??= '2';
+ensureBenchDependencies();
+const { measure } = await import('./lib/load.mjs');
+const { startAppServer } = await import('./lib/api-bench.mjs');
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}`);
+  return response.json();
+}
+
+async function rows(env) {
+  const server = await startAppServer({
+    ...env,
+    ...(process.env.QUICK_STORE ? { RATE_LIMIT_STORE: process.env.QUICK_STORE } : {}),
+  });
+  try {
+    const tokens = [];
+    for (let i = 0; i < 100; i += 1) tokens.push((await json(`${server.url}/api/session`, { method: 'POST' })).token);
+    const { questions } = await json(`${server.url}/api/questions`);
+    const only = process.env.QUICK_ROWS?.split(',');
+    const want = (name) => !only || only.includes(name);
+    const results = {};
+    if (want('memory')) results.memory = await measure({ url: `${server.url}/api/bench/memory` });
+    if (want('anon')) results.anon = await measure({ url: `${server.url}/api/questions` });
+    if (want('list'))
+      results.list = await measure({
+        url: `${server.url}/api/questions`,
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      });
+    if (want('notifications'))
+      results.notifications = await measure({
+        url: `${server.url}/api/notifications`,
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      });
+    let count = 0;
+    if (want('vote'))
+      results.vote = await measure({
+        url: server.url,
+        requests: [
+          {
+            method: 'POST',
+            path: '/',
+            setupRequest: (request) => {
+              count += 1;
+              return {
+                ...request,
+                path: `/api/questions/${questions[count % questions.length].id}/vote`,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[(count * 7) % tokens.length]}`,
+                },
+                body: JSON.stringify({ direction: count % 3 === 0 ? 'down' : 'up' }),
+              };
+            },
+          },
+        ],
+      });
+    for (const [name, r] of Object.entries(results))
+      console.log(
+        `${name.padEnd(14)} ${String(Math.round(r.rps)).padStart(6)} req/s  p50 ${r.p50}  p99 ${r.p99}  non2xx ${r.non2xx}`,
+      );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.env.QUICK_DB === 'pglite') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quick-'));
+  await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATA_DIR: dataDir });
+  await rows({ DATA_DIR: dataDir });
+  rmSync(dataDir, { recursive: true, force: true });
+} else {
+  const { server } = await startThrowawayPostgres();
+  try {
+    await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATABASE_URL: server.url });
+    await rows({ DATABASE_URL: server.url });
+  } finally {
+    await server.stop();
+  }
+}
