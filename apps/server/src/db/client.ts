@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withCommitMarker } from '../modules/idempotency/commit-marker.ts';
 import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type { ChannelSubscription } from './pg-listener.ts';
@@ -68,7 +69,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
   let isClosed = false;
   return {
     // Keyed writes mark their Idempotency-Key claim in their own transaction (commit-marker.ts).
-    db: withCommitMarker(drizzlePglite(client, { schema, logger }) as unknown as Database),
+    db: withCommitMarker(drizzlePglite(withPreparedStatements(client), { schema, logger }) as unknown as Database),
     kind: 'pglite',
     async ping() {
       if (isClosed) throw new Error('Database is closed');
