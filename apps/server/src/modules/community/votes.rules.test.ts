@@ -7,7 +7,7 @@ import { nextVote, reputationDelta } from './reputation.ts';
 import type { VoteValue } from './votes.repository.ts';
 
 /**
- * Issue 24 moved a vote's read, write, recount and reputation into one statement (castVote). These
+ * Issue 24 moved a vote's lock, read, write, recount and reputation into one call (pressVote). These
  * check it against the rules as written in reputation.ts, from every state, and that the counter,
  * now moved by differences, still equals the sum of the rows when one visitor presses twice at once.
  */
