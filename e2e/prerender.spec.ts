@@ -36,6 +36,24 @@ test('a page is on screen before its code arrives, then comes alive as it was dr
   await expect(page.getByRole('status').filter({ hasText: 'Help feature coming soon!' })).toBeVisible();
 });
 
+test('a page asks for its code only once it is on screen', async ({ page }) => {
+  await page.goto('/user-feedback');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  // index.html's loader (a few hundred bytes) only; the application and the page's chunks after the paint.
+  const [loader, ...code] = scripts;
+  expect(loader?.name).toMatch(/^\/assets\/loader-/);
+  expect(firstPaint).toBeDefined();
+  expect(code.map((script) => script.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/index-/)]));
+  for (const script of code) expect(script.startTime, script.name).toBeGreaterThan(firstPaint ?? Infinity);
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },

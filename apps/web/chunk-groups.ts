@@ -14,7 +14,8 @@ type CodeSplitting = Extract<NonNullable<Extract<Output, { codeSplitting?: unkno
  */
 export const codeSplitting: CodeSplitting = {
   groups: [
-    { name: 'index', tags: ['$initial'], priority: 2 },
+    // src/loader.ts is an entry too (loader-plugin.ts): it stays a file of its own.
+    { name: 'index', tags: ['$initial'], test: /^(?!.*\/src\/loader[\w-]*\.ts$)/, priority: 2 },
     {
       name: (id) => LAZY_LIBRARIES.find(([, test]) => test.test(id))?.[0] ?? null,
       priority: 1,

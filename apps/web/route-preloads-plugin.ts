@@ -32,7 +32,6 @@ export function routePreloads(routerFile = path.resolve(import.meta.dirname, 'sr
         this.error(`route-preloads: cannot read the PAGES map in ${routerFile}`);
 
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
       const alreadyLoaded = new Set<string>();
       const collect = (fileName: string, into: Set<string>) => {
         if (alreadyLoaded.has(fileName) || into.has(fileName)) return;
@@ -40,7 +39,8 @@ export function routePreloads(routerFile = path.resolve(import.meta.dirname, 'sr
         const chunk = bundle[fileName] as OutputChunk | undefined;
         for (const imported of chunk?.imports ?? []) collect(imported, into);
       };
-      if (entry) collect(entry.fileName, alreadyLoaded);
+      // The application's chunk and the loader (loader-plugin.ts) load anyway.
+      for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, alreadyLoaded);
 
       const chunkFor = async (specifier: string) => {
         const resolved = await this.resolve(specifier, routerFile);

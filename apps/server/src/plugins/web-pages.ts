@@ -25,10 +25,10 @@ export interface WebPage {
 
 /**
  * index.html per route (DESIGN.md §8):
- * - with <link rel="modulepreload"> for the route's lazy chunks, so the browser fetches them
- *   alongside the entry chunk instead of after it has run. They are fetchpriority="low": nothing
- *   can use them before the entry chunk has run, so on a slow connection the CSS and the entry
- *   chunk come first;
+ * - with the route's lazy chunks in <meta name="route-modules">: the page's loader
+ *   (apps/web/src/loader.ts) preloads them alongside the application's chunk once the page has
+ *   painted, instead of the application asking for them after it has run. Not <link
+ *   rel="modulepreload">: nothing may compete with the first paint, and nothing can use them sooner;
  * - with the page's pre-rendered first frame (its heading, introduction and controls, lists in
  *   their loading state) where index.html has the start-up screen, so the page is on screen
  *   before its JavaScript arrives; main.tsx then hydrates it (`data-prerendered` says so). It
@@ -45,10 +45,9 @@ export function composePages(
   const pages = new Map<string, WebPage>();
   const routes: Record<string, string> = ROUTE_PATHS;
   for (const [name, routePath] of Object.entries(routes)) {
-    const links = (preloads[name] ?? [])
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
-      .join('');
-    const plain = indexHtml.replace('</head>', `${links}</head>`);
+    const modules = preloads[name] ?? [];
+    const meta = modules.length > 0 ? `<meta name="route-modules" content="${modules.join(' ')}">` : '';
+    const plain = indexHtml.replace('</head>', `${meta}</head>`);
     const frame = frames[name];
     const css = criticalCss[name];
     const framed =

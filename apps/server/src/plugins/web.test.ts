@@ -50,14 +50,16 @@ describe('serving the built web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("preloads the route's lazy chunks in its index.html", async () => {
+  it("names the route's lazy chunks in its index.html, for the loader to preload once the page has painted", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/proto-hub?tab=prototypes' });
     expect(response.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/query-layout-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/proto-hub-page-2.js"></head>',
+      '<meta name="route-modules" content="/assets/query-layout-1.js /assets/proto-hub-page-2.js"></head>',
     );
+    // Nothing the browser would fetch before the first paint.
+    expect(response.body).not.toContain('modulepreload');
     const other = await testApp.app.inject({ method: 'GET', url: '/some/page' });
     expect(other.statusCode).toBe(200);
-    expect(other.body).not.toContain('modulepreload');
+    expect(other.body).not.toContain('route-modules');
     const preloadMap = await testApp.app.inject({ method: 'GET', url: '/.vite/route-preloads.json' });
     expect(preloadMap.body).not.toContain('proto-hub-page');
   });
@@ -68,7 +70,7 @@ describe('serving the built web app', () => {
       '<div id="root" data-prerendered inert><h1>Proto Hub</h1><p>Costs $1 &amp; $& more</p></div>',
     );
     expect(framed.body).not.toContain('Loading application...');
-    expect(framed.body).toContain('href="/assets/proto-hub-page-2.js"');
+    expect(framed.body).toContain('content="/assets/query-layout-1.js /assets/proto-hub-page-2.js">');
     // With a query the first frame may differ (another tab, a filter): the start-up screen, as before.
     const withQuery = await testApp.app.inject({ method: 'GET', url: '/proto-hub?tab=prototypes' });
     expect(withQuery.body).toContain('Loading application...');

@@ -66,7 +66,7 @@ export function QuestionCard({
             {question.title}
           </Link>
         </h2>
-        <p className="break-words text-slate-600">{excerptOf(question.content)}</p>
+        <p className="line-clamp-3 break-words text-slate-600">{excerptOf(question.content)}</p>
         <TagList tags={question.tags} />
         <AuthorLine author={question.author} createdAt={question.createdAt} />
       </div>

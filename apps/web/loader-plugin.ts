@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+/** index.html's script for the application, as Vite writes it. */
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Builds src/loader.ts as a second entry and makes it index.html's only script: the application's
+ * chunk is named in `<meta name="app-module">`, which the loader imports after the first paint
+ * (DESIGN.md §8, first paint). In `vite dev` index.html loads main.tsx itself.
+ */
+export function loader(entry = path.resolve(import.meta.dirname, 'src/loader.ts')): Plugin {
+  return {
+    name: 'loader',
+    apply: 'build',
+    config: () => ({
+      build: { rolldownOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), loader: entry } } },
+    }),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const loaderChunk = Object.values(bundle).find(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.facadeModuleId === entry,
+        );
+        if (html?.type !== 'asset' || !loaderChunk) this.error('loader: no index.html or no loader chunk');
+        const source = String(html.source);
+        if (!APP_SCRIPT.test(source)) this.error('loader: index.html has no module script');
+        html.source = source.replace(
+          APP_SCRIPT,
+          (_script, app: string) =>
+            `<meta name="app-module" content="${app}"><script type="module" crossorigin src="/${loaderChunk.fileName}"></script>`,
+        );
+      },
+    },
+  };
+}

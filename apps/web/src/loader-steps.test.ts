@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFrames, preloadRouteModules } from './loader-steps';
+
+/** A document with the given <meta name=... content=...> elements, recording what is added to its head. */
+function stubDocument({
+  metas = {},
+  visibilityState = 'visible',
+}: {
+  metas?: Record<string, string>;
+  visibilityState?: string;
+}) {
+  const added: unknown[] = [];
+  vi.stubGlobal('document', {
+    visibilityState,
+    querySelector: (selector: string) => {
+      const name = /meta\[name=([\w-]+)\]/.exec(selector)?.[1] ?? '';
+      return name in metas ? { content: metas[name] } : null;
+    },
+    createElement: () => ({}),
+    head: { append: (element: unknown) => added.push(element) },
+  });
+  return added;
+}
+
+/** requestAnimationFrame that runs its callbacks only when the test draws a frame. */
+function stubAnimationFrames() {
+  let callbacks: Array<() => void> = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callbacks.push(callback));
+  return () => {
+    const due = callbacks;
+    callbacks = [];
+    for (const callback of due) callback();
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('starting the application after the first paint', () => {
+  it('starts only once a frame has begun after the one that paints the page', () => {
+    stubDocument({});
+    const drawFrame = stubAnimationFrames();
+    const start = vi.fn();
+    afterFrames(2, start);
+    expect(start).not.toHaveBeenCalled();
+    drawFrame(); // the frame that paints the server's HTML
+    expect(start).not.toHaveBeenCalled();
+    drawFrame();
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once on a hidden page, which draws no frames', () => {
+    stubDocument({ visibilityState: 'hidden' });
+    stubAnimationFrames();
+    const start = vi.fn();
+    afterFrames(2, start);
+    expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe("preloading the route's chunks", () => {
+  it('adds a module preload for each chunk the server named', () => {
+    const added = stubDocument({ metas: { 'route-modules': '/assets/layout-1.js /assets/page-2.js' } });
+    preloadRouteModules();
+    expect(added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/layout-1.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/page-2.js' },
+    ]);
+  });
+
+  it('adds nothing on a page the server named no chunks for', () => {
+    const added = stubDocument({});
+    preloadRouteModules();
+    expect(added).toEqual([]);
+  });
+});
