@@ -85,6 +85,9 @@ if (process.env.QUICK_DB === 'pglite') {
   const { server } = await startThrowawayPostgres();
   try {
     await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATABASE_URL: server.url });
+    // QUICK_WORKLOAD=1: with the bench's write workload in the database (bench/api/write-workload.ts).
+    if (process.env.QUICK_WORKLOAD)
+      await runNode(['--import', 'tsx', 'bench/api/write-workload.ts'], { DATABASE_URL: server.url });
     await rows({ DATABASE_URL: server.url });
   } finally {
     await server.stop();

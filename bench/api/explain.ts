@@ -32,6 +32,7 @@ async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
 function inline({ query, params }: Captured): string {
   return query.replace(/\$(\d+)/g, (_, index: string) => {
     const value = params[Number(index) - 1];
+    if (value === null || value === undefined) return 'NULL';
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     const text = value instanceof Date ? value.toISOString() : String(value);
     return `'${text.replaceAll("'", "''")}'`;

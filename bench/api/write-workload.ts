@@ -65,5 +65,8 @@ for (let i = 0; i < STAKERS; i += 1) {
   stakers.push(token);
 }
 
+// Fresh statistics, as autovacuum would gather them on a server that has been up a while: without
+// them the planner took the questions table for nearly empty and joined it whole to every user.
+await db.execute(sql`analyze`);
 await database.close();
 console.log(JSON.stringify({ voters, questionIds, stakers }));

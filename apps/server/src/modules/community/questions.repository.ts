@@ -121,7 +121,6 @@ type PageValues = {
   authorId: string | null;
   cursorId: string | null;
   cursorValue: number;
-  limit: number;
 };
 
 /**
@@ -133,15 +132,19 @@ type PageValues = {
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 
 function preparePage(db: Database, filter: QuestionListFilter, name: string) {
-  return db
-    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
-    .from(questions)
-    .innerJoin(users, eq(users.id, questions.authorId))
-    .leftJoin(questionVotes, myVoteJoin(filter.viewerId, placeholder))
-    .where(and(...pageConditions(filter, placeholder)))
-    .orderBy(...pageOrder(filter.sort, questions))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+  return (
+    db
+      .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.authorId))
+      .leftJoin(questionVotes, myVoteJoin(filter.viewerId, placeholder))
+      .where(and(...pageConditions(filter, placeholder)))
+      .orderBy(...pageOrder(filter.sort, questions))
+      // Written in, not a parameter (one statement per page size): a generic plan then knows how few
+      // rows the page needs, as a one-off plan would.
+      .limit(filter.limit + 1)
+      .prepare(name)
+  );
 }
 
 function selectPreparedPage(db: Database, filter: QuestionListFilter) {
@@ -151,6 +154,7 @@ function selectPreparedPage(db: Database, filter: QuestionListFilter) {
     filter.tags.length > 0 ? 'tags' : '',
     filter.authorId ? 'author' : '',
     filter.cursor ? 'cursor' : '',
+    filter.limit,
   ].join('_');
   let statements = preparedPages.get(db);
   if (!statements) {
@@ -168,7 +172,6 @@ function selectPreparedPage(db: Database, filter: QuestionListFilter) {
     authorId: filter.authorId ?? null,
     cursorId: filter.cursor?.id ?? null,
     cursorValue: filter.cursor?.value ?? 0,
-    limit: filter.limit + 1,
   };
   return statement.execute(values);
 }
