@@ -13,7 +13,7 @@ import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode, startProcess } from './lib/processes.mjs';
 
 ensureBenchDependencies();
-const { measure } = await import('./lib/load.mjs');
+const { measure, roundRobinVotes } = await import('./lib/load.mjs');
 const { BENCH_ADMIN_TOKEN } = await import('./lib/api-bench.mjs');
 
 const scenarios = (process.env.PROFILE_SCENARIOS ?? 'list,vote,notifications').split(',');
@@ -85,30 +85,9 @@ async function profileScenario(env, scenario) {
     const tokens = [];
     for (let i = 0; i < 50; i += 1) tokens.push((await json(`${server.url}/api/session`, { method: 'POST' })).token);
     const { questions } = await json(`${server.url}/api/questions`);
-    let count = 0;
     const target =
       scenario === 'vote'
-        ? {
-            url: server.url,
-            requests: [
-              {
-                method: 'POST',
-                path: '/',
-                setupRequest: (request) => {
-                  count += 1;
-                  return {
-                    ...request,
-                    path: `/api/questions/${questions[count % questions.length].id}/vote`,
-                    headers: {
-                      'content-type': 'application/json',
-                      authorization: `Bearer ${tokens[Math.floor(count / questions.length) % tokens.length]}`,
-                    },
-                    body: JSON.stringify({ direction: count % 3 === 0 ? 'down' : 'up' }),
-                  };
-                },
-              },
-            ],
-          }
+        ? { url: server.url, requests: roundRobinVotes(questions, tokens) }
         : {
             url: `${server.url}${scenario === 'list' ? '/api/questions' : '/api/notifications'}`,
             headers: { authorization: `Bearer ${tokens[0]}` },

@@ -11,7 +11,7 @@ import { runNode } from './lib/processes.mjs';
 process.env.BENCH_SECONDS ??= '5';
 process.env.BENCH_WARMUP_SECONDS ??= '2';
 ensureBenchDependencies();
-const { measure } = await import('./lib/load.mjs');
+const { measure, roundRobinVotes } = await import('./lib/load.mjs');
 const { startAppServer } = await import('./lib/api-bench.mjs');
 
 async function json(url, init) {
@@ -44,29 +44,7 @@ async function rows(env) {
         url: `${server.url}/api/notifications`,
         headers: { authorization: `Bearer ${tokens[0]}` },
       });
-    let count = 0;
-    if (want('vote'))
-      results.vote = await measure({
-        url: server.url,
-        requests: [
-          {
-            method: 'POST',
-            path: '/',
-            setupRequest: (request) => {
-              count += 1;
-              return {
-                ...request,
-                path: `/api/questions/${questions[count % questions.length].id}/vote`,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[(count * 7) % tokens.length]}`,
-                },
-                body: JSON.stringify({ direction: count % 3 === 0 ? 'down' : 'up' }),
-              };
-            },
-          },
-        ],
-      });
+    if (want('vote')) results.vote = await measure({ url: server.url, requests: roundRobinVotes(questions, tokens) });
     for (const [name, r] of Object.entries(results))
       console.log(
         `${name.padEnd(14)} ${String(Math.round(r.rps)).padStart(6)} req/s  p50 ${r.p50}  p99 ${r.p99}  non2xx ${r.non2xx}`,

@@ -39,3 +39,30 @@ export async function measure({ url, method = 'GET', headers = {}, body, request
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
 }
+
+/**
+ * A quick vote workload for the profiler and the A/B script: request n votes on question n (mod
+ * the list) as one of `tokens` in turn, down every third time. bench/lib/api-bench.mjs has the
+ * bench's own, spread over 200 questions.
+ */
+export function roundRobinVotes(questions, tokens) {
+  let count = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/',
+      setupRequest: (request) => {
+        count += 1;
+        return {
+          ...request,
+          path: `/api/questions/${questions[count % questions.length].id}/vote`,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[(count * 7) % tokens.length]}`,
+          },
+          body: JSON.stringify({ direction: count % 3 === 0 ? 'down' : 'up' }),
+        };
+      },
+    },
+  ];
+}

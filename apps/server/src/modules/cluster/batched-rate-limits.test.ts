@@ -1,18 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/security.ts';
-import { createVisitor, TEST_ADMIN_TOKEN } from '../../test/build-test-app.ts';
+import { createVisitor } from '../../test/build-test-app.ts';
+import { INSTANCES_SKIPPED, type Instances, startInstances, TEST_SERVER_URL } from '../../test/instances.ts';
 import { localAllowance } from './batched-bucket-counts.ts';
 import { rateLimitBuckets } from './cluster.tables.ts';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const skipped = serverUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set; only PostgreSQL is shared by processes)';
 
 const MAX = 40;
 const INSTANCES = 2;
@@ -31,20 +25,10 @@ const OVERSHOOT = (INSTANCES - 1) * (localAllowance(MAX) - 1);
  * concurrent requests: the batched buckets (every request per IP, writes per visitor) still hold one
  * budget within the documented bound, and every hit reaches the database.
  */
-describe.skipIf(!serverUrl)(`batched rate limits on two server instances${skipped}`, () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
-
-  async function adminQuery(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+describe.skipIf(!TEST_SERVER_URL)(`batched rate limits on two server instances${INSTANCES_SKIPPED}`, () => {
+  let instances: Instances;
+  let handles: DatabaseHandle[] = [];
+  let apps: FastifyInstance[] = [];
   const storedHits = async (key: string) => {
     const [row] = await (handles[0] as DatabaseHandle).db
       .select({ hits: rateLimitBuckets.hits })
@@ -63,30 +47,11 @@ describe.skipIf(!serverUrl)(`batched rate limits on two server instances${skippe
   }
 
   beforeAll(async () => {
-    await adminQuery(`create database ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    for (let index = 0; index < INSTANCES; index++) {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-      handles.push(database);
-      const app = await buildApp({
-        config: buildTestConfig({ SEED_DEMO_DATA: false }),
-        database,
-        adminToken: TEST_ADMIN_TOKEN,
-        serveWeb: false,
-        aiScheduler: false,
-        rateLimit: LIMITS,
-      });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await startInstances(INSTANCES, { rateLimit: LIMITS });
+    ({ apps, handles } = instances);
   });
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  });
+  afterAll(() => instances.close());
 
   it('holds the per-IP budget across both within the bound, and counts every request', async () => {
     const statuses = await sendBursts(

@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import type { RateLimitOptions } from '../../plugins/security.ts';
 import { saveAccount, signInWithPasskey } from '../../test/account-factories.ts';
-import { createVisitor, TEST_ADMIN_TOKEN } from '../../test/build-test-app.ts';
+import { createVisitor } from '../../test/build-test-app.ts';
+import { INSTANCES_SKIPPED, type Instances, startInstances, TEST_SERVER_URL } from '../../test/instances.ts';
 import { createVirtualAuthenticator } from '../../test/virtual-authenticator.ts';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const skipped = serverUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set; only PostgreSQL is shared by processes)';
 
 /** Every limit at N, as both instances of one deployment are configured. */
 const N = 4;
@@ -40,48 +33,18 @@ function expectRateLimited(response: LightMyRequestResponse) {
  * Issue 22 §2: two server instances on one PostgreSQL, each with its own pool as two processes
  * would have, count every rate limit against one budget. Requests alternate between them.
  */
-describe.skipIf(!serverUrl)(`rate limits shared by two server instances${skipped}`, () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
+describe.skipIf(!TEST_SERVER_URL)(`rate limits shared by two server instances${INSTANCES_SKIPPED}`, () => {
+  let instances: Instances;
+  let apps: FastifyInstance[] = [];
   /** The instance for the n-th request: alternates, so every budget spans both. */
   const via = (n: number) => apps[n % 2] as FastifyInstance;
 
-  async function adminQuery(statement: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await adminQuery(`create database ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    for (let index = 0; index < 2; index++) {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-      handles.push(database);
-      const app = await buildApp({
-        config: buildTestConfig({ SEED_DEMO_DATA: false }),
-        database,
-        adminToken: TEST_ADMIN_TOKEN,
-        serveWeb: false,
-        aiScheduler: false,
-        rateLimit: LIMITS,
-      });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await startInstances(2, { rateLimit: LIMITS });
+    apps = instances.apps;
   });
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  });
+  afterAll(() => instances.close());
 
   /** Sends `request(n)` to alternating instances: N are admitted, then both refuse. */
   async function expectOneBudget(request: (n: number) => InjectOptions, admitted: number) {

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestConfig } from '../../config.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
+import { INSTANCES_SKIPPED, type Instances, queryOn, startInstances, TEST_SERVER_URL } from '../../test/instances.ts';
 
 const me = (headers: Record<string, string>) => ({ method: 'GET' as const, url: '/api/users/me', headers });
 
@@ -47,55 +43,21 @@ describe('the session cache (one instance)', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-const skipped = serverUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set; only PostgreSQL is shared by processes)';
-
 /**
  * Two instances on one PostgreSQL: a change made outside this process (here, straight in SQL, so
  * nothing in-process announces it) reaches the other instance's cache through the database's
  * `identity` channel.
  */
-describe.skipIf(!serverUrl)(`the session cache across instances${skipped}`, () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
-  let databaseUrl = '';
-
-  async function query(statement: string, values: unknown[] = [], url = serverUrl) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await client.query(statement, values);
-    } finally {
-      await client.end();
-    }
-  }
+describe.skipIf(!TEST_SERVER_URL)(`the session cache across instances${INSTANCES_SKIPPED}`, () => {
+  let instances: Instances;
+  let apps: FastifyInstance[] = [];
+  const query = (statement: string, values: unknown[]) => queryOn(instances.databaseUrl, statement, values);
 
   beforeAll(async () => {
-    await query(`create database ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    for (let index = 0; index < 2; index++) {
-      const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-      handles.push(database);
-      const app = await buildApp({
-        config: buildTestConfig({ SEED_DEMO_DATA: false }),
-        database,
-        adminToken: TEST_ADMIN_TOKEN,
-        serveWeb: false,
-        aiScheduler: false,
-      });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await startInstances(2);
+    apps = instances.apps;
   });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await query(`drop database if exists ${name} with (force)`);
-  });
+  afterAll(() => instances.close());
 
   /** Asks `app` until `done` says yes, up to 2 s; returns how long the change took to be heard. */
   async function waitFor(
@@ -117,7 +79,7 @@ describe.skipIf(!serverUrl)(`the session cache across instances${skipped}`, () =
     const visitor = await createVisitor(first);
     expect((await second.inject(me(visitor.headers))).statusCode).toBe(200);
     expect((await second.inject(me(visitor.headers))).statusCode).toBe(200);
-    await query('delete from sessions where user_id = $1', [visitor.user.id], databaseUrl);
+    await query('delete from sessions where user_id = $1', [visitor.user.id]);
     const heardAfterMs = await waitFor(second, visitor.headers, (status) => status === 401);
     expect(heardAfterMs).toBeLessThan(1000);
   });
@@ -126,7 +88,7 @@ describe.skipIf(!serverUrl)(`the session cache across instances${skipped}`, () =
     const [first, second] = apps as [FastifyInstance, FastifyInstance];
     const visitor = await createVisitor(first);
     expect((await second.inject(me(visitor.headers))).statusCode).toBe(200);
-    await query('update users set name = $1 where id = $2', ['Renamed Elsewhere', visitor.user.id], databaseUrl);
+    await query('update users set name = $1 where id = $2', ['Renamed Elsewhere', visitor.user.id]);
     await waitFor(second, visitor.headers, (_status, body) => body.user?.name === 'Renamed Elsewhere');
   });
 

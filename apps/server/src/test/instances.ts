@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { buildTestConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { RateLimitOptions } from '../plugins/security.ts';
+import { TEST_ADMIN_TOKEN } from './build-test-app.ts';
+
+/** The PostgreSQL server of the multi-instance tests (scripts/test.mjs sets it); unset, they are skipped. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL;
+export const INSTANCES_SKIPPED = TEST_SERVER_URL
+  ? ''
+  : ' (skipped: TEST_DATABASE_URL is not set; only PostgreSQL is shared by processes)';
+
+/** Runs one statement on its own connection (to `url`, by default the server's own database). */
+export async function queryOn(url: string, statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Instances {
+  apps: FastifyInstance[];
+  handles: DatabaseHandle[];
+  /** The fresh database they share. */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `count` server instances on one fresh database of TEST_SERVER_URL's server, each with its own
+ * pool and listening connection, as separate processes would have them; `listen` also opens each
+ * on a port (for streams over real HTTP). `close` stops them and drops the database.
+ */
+export async function startInstances(
+  count: number,
+  options: { rateLimit?: Partial<RateLimitOptions>; listen?: boolean } = {},
+): Promise<Instances> {
+  const server = TEST_SERVER_URL ?? '';
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await queryOn(server, `create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const instances: Instances = {
+    apps: [],
+    handles: [],
+    databaseUrl: url.toString(),
+    async close() {
+      for (const app of instances.apps) await app.close();
+      for (const handle of instances.handles) await handle.close();
+      await queryOn(server, `drop database if exists ${name} with (force)`);
+    },
+  };
+  for (let index = 0; index < count; index++) {
+    const database = await openDatabase({ databaseUrl: instances.databaseUrl, dataDir: 'memory://' });
+    instances.handles.push(database);
+    const app = await buildApp({
+      config: buildTestConfig({ SEED_DEMO_DATA: false }),
+      database,
+      adminToken: TEST_ADMIN_TOKEN,
+      serveWeb: false,
+      aiScheduler: false,
+      ...(options.rateLimit && { rateLimit: options.rateLimit }),
+    });
+    instances.apps.push(app);
+    if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
+    else await app.ready();
+  }
+  return instances;
+}
