@@ -77,7 +77,7 @@ export const SEARCH_WINDOW = 1000;
 export async function listQuestions(db: Database, filter: QuestionListFilter, searchWindow = SEARCH_WINDOW) {
   if (!filter.search) return selectPreparedPage(db, filter);
   const windowed = await selectSearchWindowPage(db, filter, filter.search, searchWindow);
-  return windowed.length > filter.limit ? windowed : selectRareSearchPage(db, filter, filter.search);
+  return windowed.length > filter.limit ? windowed : selectPage(db, filter, 'rare-search');
 }
 
 type OrderColumn = AnyPgColumn | SQL;
@@ -132,7 +132,19 @@ type PageValues = {
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 
 function preparePage(db: Database, filter: QuestionListFilter, name: string) {
-  return pageQuery(db, filter, { bind: placeholder, order: pageOrder(filter.sort, questions) }).prepare(name);
+  return (
+    db
+      .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.authorId))
+      .leftJoin(questionVotes, myVoteJoin(filter.viewerId, placeholder))
+      .where(and(...pageConditions(filter, placeholder)))
+      .orderBy(...pageOrder(filter.sort, questions))
+      // Written in, not a parameter (one statement per page size): a generic plan then knows how few
+      // rows the page needs, as a one-off plan would.
+      .limit(filter.limit + 1)
+      .prepare(name)
+  );
 }
 
 function selectPreparedPage(db: Database, filter: QuestionListFilter) {
@@ -168,39 +180,29 @@ const matchesWords = (search: AnyPgColumn, words: string) =>
   sql`${search} @@ websearch_to_tsquery('english', ${words})`;
 
 /**
- * A page: questions, their authors and the viewer's vote, under every filter and `words`, in
- * `order`. `bind` says whether the values are written in or are a prepared statement's placeholders.
- * The limit is always written in: a generic plan then knows how few rows the page needs.
+ * `ordered` walks the order's index. `rare-search` orders by an expression no index serves, so the
+ * planner takes the full-text index and sorts the (few) matches instead of walking every row.
  */
-function pageQuery(
-  db: Database,
-  filter: QuestionListFilter,
-  options: { bind: Bind; order: ReturnType<typeof pageOrder>; words?: string },
-) {
-  const conditions = pageConditions(filter, options.bind);
-  if (options.words) conditions.push(matchesWords(questions.search, options.words));
+function selectPage(db: Database, filter: QuestionListFilter, mode: 'ordered' | 'rare-search') {
+  const conditions = pageConditions(filter);
+  if (filter.search) conditions.push(matchesWords(questions.search, filter.search));
+  const order =
+    mode === 'ordered'
+      ? pageOrder(filter.sort, questions)
+      : pageOrder(filter.sort, {
+          id: questions.id,
+          createdAt: sql`${questions.createdAt} + interval '0 seconds'`,
+          votes: sql`${questions.votes} + 0`,
+          views: sql`${questions.views} + 0`,
+        });
   return db
     .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
-    .leftJoin(questionVotes, myVoteJoin(filter.viewerId, options.bind))
+    .leftJoin(questionVotes, myVoteJoin(filter.viewerId))
     .where(and(...conditions))
-    .orderBy(...options.order)
+    .orderBy(...order)
     .limit(filter.limit + 1);
-}
-
-/**
- * A search whose words are rare: ordered by an expression no index serves, so the planner takes
- * the full-text index and sorts the (few) matches instead of walking every row.
- */
-function selectRareSearchPage(db: Database, filter: QuestionListFilter, words: string) {
-  const order = pageOrder(filter.sort, {
-    id: questions.id,
-    createdAt: sql`${questions.createdAt} + interval '0 seconds'`,
-    votes: sql`${questions.votes} + 0`,
-    views: sql`${questions.views} + 0`,
-  });
-  return pageQuery(db, filter, { bind: inline, order, words });
 }
 
 /**
