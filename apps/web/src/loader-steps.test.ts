@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFrames, preloadRouteModules } from './loader-steps';
+import { afterFirstPaint, afterFrames, preloadRouteModules } from './loader-steps';
 
 /** A document with the given <meta name=... content=...> elements, recording what is added to its head. */
 function stubDocument({
@@ -33,8 +33,29 @@ function stubAnimationFrames() {
   };
 }
 
+/** A PerformanceObserver for paint entries that reports only when the test presents a paint. */
+function stubPaintTiming() {
+  const observers: Array<{ report: (list: { getEntriesByName: (name: string) => unknown[] }) => void }> = [];
+  const disconnected = vi.fn();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(public report: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      observers.push(this);
+    }
+    disconnect = disconnected;
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const present = (name: string) => {
+    for (const observer of observers)
+      observer.report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  };
+  return { present, disconnected };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('starting the application after the first paint', () => {
@@ -55,6 +76,58 @@ describe('starting the application after the first paint', () => {
     stubAnimationFrames();
     const start = vi.fn();
     afterFrames(2, start);
+    expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe('waiting for the first contentful paint', () => {
+  it('starts once the browser reports the first contentful paint, and only once', () => {
+    vi.useFakeTimers();
+    stubDocument({});
+    stubAnimationFrames();
+    const { present, disconnected } = stubPaintTiming();
+    const start = vi.fn();
+    afterFirstPaint(start, 1000);
+    present('first-paint');
+    expect(start).not.toHaveBeenCalled();
+    present('first-contentful-paint');
+    expect(start).toHaveBeenCalledOnce();
+    expect(disconnected).toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('starts after the fallback delay when no contentful paint is reported', () => {
+    vi.useFakeTimers();
+    stubDocument({});
+    stubAnimationFrames();
+    stubPaintTiming();
+    const start = vi.fn();
+    afterFirstPaint(start, 1000);
+    vi.advanceTimersByTime(999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('counts two frames where the browser has no paint timing', () => {
+    vi.useFakeTimers();
+    stubDocument({});
+    const drawFrame = stubAnimationFrames();
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['resource'] });
+    const start = vi.fn();
+    afterFirstPaint(start);
+    drawFrame();
+    expect(start).not.toHaveBeenCalled();
+    drawFrame();
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once on a hidden page', () => {
+    stubDocument({ visibilityState: 'hidden' });
+    stubPaintTiming();
+    const start = vi.fn();
+    afterFirstPaint(start);
     expect(start).toHaveBeenCalledOnce();
   });
 });

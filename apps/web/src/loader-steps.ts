@@ -5,9 +5,37 @@
  */
 
 /**
- * Runs `run` once `frames` animation frames have begun: after two, the server's HTML has been
- * painted (the first frame's callback runs before that paint). A hidden page paints nothing and
- * gets no frames: it runs at once.
+ * Runs `run` once the browser reports the first contentful paint: the server's HTML (or the
+ * start-up screen) is on screen. Two frames after the paint's own frame are not enough, since the
+ * paint is counted when the compositor presents it, which can come later under load. A hidden
+ * page paints nothing and runs at once; without paint timing, two frames stand in for it; and
+ * whatever happens, it runs after `fallbackMs`.
+ */
+export function afterFirstPaint(run: () => void, fallbackMs = 1000): void {
+  if (document.visibilityState === 'hidden') {
+    run();
+    return;
+  }
+  let ran = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    observer?.disconnect();
+    run();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else afterFrames(2, once);
+  setTimeout(once, fallbackMs);
+}
+
+/**
+ * Runs `run` once `frames` animation frames have begun: after two, the previous frame has been
+ * drawn (a frame's callback runs before its paint). A hidden page gets no frames: it runs at once.
  */
 export function afterFrames(frames: number, run: () => void): void {
   if (frames === 0 || document.visibilityState === 'hidden') run();

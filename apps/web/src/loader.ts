@@ -1,4 +1,4 @@
-import { afterFrames, importApp, preloadRouteModules } from './loader-steps';
+import { afterFirstPaint, afterFrames, importApp, preloadRouteModules } from './loader-steps';
 
 /**
  * index.html's script in the build, a few hundred bytes (apps/web/loader-plugin.ts): the
@@ -6,7 +6,7 @@ import { afterFrames, importApp, preloadRouteModules } from './loader-steps';
  * its code competes with the first paint (DESIGN.md §8, first paint). Until it starts, the page's
  * pre-rendered frame or the start-up screen shows, styled by its inlined critical CSS.
  */
-afterFrames(2, () => {
+afterFirstPaint(() => {
   importApp();
   // A frame later: the application's chunk, the largest, is asked for first (six at a time over HTTP/1.1).
   afterFrames(1, preloadRouteModules);
