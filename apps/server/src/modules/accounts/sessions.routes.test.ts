@@ -6,6 +6,7 @@ import { bearer, saveAccount, signInWithPasskey } from '../../test/account-facto
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import { createVirtualAuthenticator } from '../../test/virtual-authenticator.ts';
+import { announceIdentityChange } from '../users/identity-changes.ts';
 import { sessions } from '../users/users.tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,11 +28,18 @@ describe('sessions: sign-out, other devices, expiry', () => {
     if (!row) throw new Error('no such session');
     return row;
   };
-  const setSession = (token: string, changes: Partial<typeof sessions.$inferInsert>) =>
-    testApp.database.db
+  /**
+   * Changes a session behind the server's back, and tells its session cache as the repositories
+   * do (the database's own announcement comes later, over the listening connection).
+   */
+  const setSession = async (token: string, changes: Partial<typeof sessions.$inferInsert>) => {
+    const changed = await testApp.database.db
       .update(sessions)
       .set(changes)
-      .where(eq(sessions.tokenHash, hashToken(token)));
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of changed) announceIdentityChange(userId);
+  };
 
   /** A saved member signed in on a second device: both tokens. */
   async function memberOnTwoDevices() {

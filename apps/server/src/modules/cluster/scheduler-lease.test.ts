@@ -90,7 +90,8 @@ describe(`one scheduler at a time by lease (${process.env.TEST_DATABASE_URL ? 'P
     const b = startScheduler('clean-stop', 'process-b');
     await a.scheduler.stop();
     const stoppedAt = performance.now();
-    expect(await holderOf('clean-stop')).toBeNull();
+    // Given up: free, or already B's if its tick came between the release and this read.
+    expect(await holderOf('clean-stop')).not.toBe('process-a');
     await waitUntil('process B to take over', () => b.runs.length > 0, 10_000);
     expect((b.runs[0] as number) - stoppedAt).toBeLessThan(TICK_MS + SLACK_MS);
     await b.scheduler.stop();
