@@ -54,7 +54,7 @@ const search = await capture(() => listQuestions(db, { ...listFilter, search: 'p
 const rareSearch = await capture(() => listQuestions(db, { ...listFilter, search: 'zeppelin' }));
 const [first] = await listQuestions(db, listFilter);
 if (!first) throw new Error('Nothing to explain: the database has no questions');
-const vote = await capture(() => voteOnQuestion(db, user, first.question.id, 'up'));
+const vote = await capture(() => voteOnQuestion(db, user, first.id, 'up'));
 
 const explainAll = (statements: Captured[], analyze: boolean) =>
   Promise.all(statements.map((statement) => plan(statement, analyze)));

@@ -8,28 +8,30 @@ import { questions, questionVotes } from './community.tables.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
-const authorColumns = {
-  id: users.id,
-  name: users.name,
-  avatarSeed: users.avatarSeed,
-  reputation: users.reputation,
-  isAi: users.isAi,
-};
+/** A timestamp as JavaScript's toISOString() writes it (milliseconds, UTC), as every API date is. */
+const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const questionColumns = {
-  id: questions.id,
-  authorId: questions.authorId,
-  title: questions.title,
-  content: questions.content,
-  tags: questions.tags,
-  votes: questions.votes,
-  answersCount: questions.answersCount,
-  views: questions.views,
-  acceptedAnswerId: questions.acceptedAnswerId,
-  isFeatured: questions.isFeatured,
-  createdAt: questions.createdAt,
-  updatedAt: questions.updatedAt,
-};
+/**
+ * A question exactly as the API sends it (`Question` in @app/shared), written as JSON text by the
+ * database: its author, its state and the viewer's vote (the joined `question_votes` row). A page
+ * of them is sent as it comes, with no row mapping, no response validation and no serialising in
+ * the server, which cost more than the query itself on the signed-in list (issue 24,
+ * bench/findings.md item 16). `row_to_json` writes compact JSON in the columns' order.
+ */
+const questionJson = sql<string>`(select row_to_json(q)::text from (select
+  ${questions.id} as id, ${questions.title} as title, ${questions.content} as content,
+  (select row_to_json(a) from (select ${users.id} as id, ${users.name} as name, ${users.avatarSeed} as avatar,
+    ${users.reputation} as reputation, ${users.isAi} as "isAI") a) as author,
+  ${questions.tags} as tags, ${questions.votes} as votes, ${questions.answersCount} as answers,
+  ${questions.views} as views, ${isoTime(questions.createdAt)} as "createdAt",
+  ${isoTime(questions.updatedAt)} as "updatedAt", ${questions.acceptedAnswerId} is not null as "isAnswered",
+  ${questions.isFeatured} as "isFeatured", ${questions.acceptedAnswerId} as "acceptedAnswerId",
+  case ${questionVotes.value} when 1 then 'up' when -1 then 'down' end as "myVote") q)`;
+
+/** A page's row: the question's JSON, and what its cursor is made of. */
+const pageRow = { json: questionJson, id: questions.id, votes: questions.votes, views: questions.views };
+
+export type QuestionPageRow = { json: string; id: string; votes: number; views: number };
 
 export interface QuestionListFilter {
   sort: QuestionSort;
@@ -77,7 +79,7 @@ export const SEARCH_WINDOW = 1000;
 export async function listQuestions(db: Database, filter: QuestionListFilter, searchWindow = SEARCH_WINDOW) {
   if (!filter.search) return selectPreparedPage(db, filter);
   const windowed = await selectSearchWindowPage(db, filter, filter.search, searchWindow);
-  return windowed.length > filter.limit ? windowed : selectPage(db, filter, 'rare-search');
+  return windowed.length > filter.limit ? windowed : selectRareSearchPage(db, filter, filter.search);
 }
 
 type OrderColumn = AnyPgColumn | SQL;
@@ -132,19 +134,7 @@ type PageValues = {
 const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 
 function preparePage(db: Database, filter: QuestionListFilter, name: string) {
-  return (
-    db
-      .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
-      .from(questions)
-      .innerJoin(users, eq(users.id, questions.authorId))
-      .leftJoin(questionVotes, myVoteJoin(filter.viewerId, placeholder))
-      .where(and(...pageConditions(filter, placeholder)))
-      .orderBy(...pageOrder(filter.sort, questions))
-      // Written in, not a parameter (one statement per page size): a generic plan then knows how few
-      // rows the page needs, as a one-off plan would.
-      .limit(filter.limit + 1)
-      .prepare(name)
-  );
+  return pageQuery(db, filter, { bind: placeholder, order: pageOrder(filter.sort, questions) }).prepare(name);
 }
 
 function selectPreparedPage(db: Database, filter: QuestionListFilter) {
@@ -180,29 +170,39 @@ const matchesWords = (search: AnyPgColumn, words: string) =>
   sql`${search} @@ websearch_to_tsquery('english', ${words})`;
 
 /**
- * `ordered` walks the order's index. `rare-search` orders by an expression no index serves, so the
- * planner takes the full-text index and sorts the (few) matches instead of walking every row.
+ * A page: questions, their authors and the viewer's vote, under every filter and `words`, in
+ * `order`. `bind` says whether the values are written in or are a prepared statement's placeholders.
+ * The limit is always written in: a generic plan then knows how few rows the page needs.
  */
-function selectPage(db: Database, filter: QuestionListFilter, mode: 'ordered' | 'rare-search') {
-  const conditions = pageConditions(filter);
-  if (filter.search) conditions.push(matchesWords(questions.search, filter.search));
-  const order =
-    mode === 'ordered'
-      ? pageOrder(filter.sort, questions)
-      : pageOrder(filter.sort, {
-          id: questions.id,
-          createdAt: sql`${questions.createdAt} + interval '0 seconds'`,
-          votes: sql`${questions.votes} + 0`,
-          views: sql`${questions.views} + 0`,
-        });
+function pageQuery(
+  db: Database,
+  filter: QuestionListFilter,
+  options: { bind: Bind; order: ReturnType<typeof pageOrder>; words?: string },
+) {
+  const conditions = pageConditions(filter, options.bind);
+  if (options.words) conditions.push(matchesWords(questions.search, options.words));
   return db
-    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+    .select(pageRow)
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
-    .leftJoin(questionVotes, myVoteJoin(filter.viewerId))
+    .leftJoin(questionVotes, myVoteJoin(filter.viewerId, options.bind))
     .where(and(...conditions))
-    .orderBy(...order)
+    .orderBy(...options.order)
     .limit(filter.limit + 1);
+}
+
+/**
+ * A search whose words are rare: ordered by an expression no index serves, so the planner takes
+ * the full-text index and sorts the (few) matches instead of walking every row.
+ */
+function selectRareSearchPage(db: Database, filter: QuestionListFilter, words: string) {
+  const order = pageOrder(filter.sort, {
+    id: questions.id,
+    createdAt: sql`${questions.createdAt} + interval '0 seconds'`,
+    votes: sql`${questions.votes} + 0`,
+    views: sql`${questions.views} + 0`,
+  });
+  return pageQuery(db, filter, { bind: inline, order, words });
 }
 
 /**
@@ -224,7 +224,7 @@ function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words:
     .limit(searchWindow)
     .as('search_window');
   return db
-    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+    .select(pageRow)
     .from(window)
     .innerJoin(questions, eq(questions.id, window.id))
     .innerJoin(users, eq(users.id, questions.authorId))
@@ -234,18 +234,17 @@ function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words:
     .limit(filter.limit + 1);
 }
 
-export async function findQuestion(db: Database, id: string, viewerId: string | null) {
+/** The question as the API sends it, as JSON text; null when there is none (or it was removed). */
+export async function findQuestionJson(db: Database, id: string, viewerId: string | null) {
   const [row] = await db
-    .select({ question: questionColumns, author: authorColumns, myVote: questionVotes.value })
+    .select({ json: questionJson })
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .leftJoin(questionVotes, myVoteJoin(viewerId))
     .where(and(eq(questions.id, id), isNull(questions.removedAt)))
     .limit(1);
-  return row ?? null;
+  return row?.json ?? null;
 }
-
-export type QuestionWithAuthor = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
 
 /** Locks a live question for the rest of the transaction (votes, answers, acceptance). */
 export async function lockQuestion(db: Database, id: string) {

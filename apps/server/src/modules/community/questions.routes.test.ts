@@ -1,3 +1,4 @@
+import { ListQuestionsResponseSchema, QuestionSchema } from '@app/shared/community/community.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app.ts';
 import { buildQuestion, postAnswer, postQuestion, UNLIMITED, vote } from '../../test/community-factories.ts';
@@ -200,5 +201,41 @@ describe('questions API', () => {
     expect(mine?.myVote).toBe('down');
     const anonymous = (await list('limit=100')).questions.find((item) => item.id === question.id);
     expect(anonymous?.myVote).toBeNull();
+  });
+
+  it('sends each listed question exactly as the single question reads, and nothing more (the database writes the list)', async () => {
+    const question = await postQuestion(testApp.app, author, {
+      title: 'Quotes " and \\ backslashes, é, 日本語 and 🚀',
+      content: 'Line one\nline two\ttabbed, </script> and \u2028 too',
+    });
+    const answer = await postAnswer(testApp.app, await createVisitor(testApp.app), question.id);
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/questions/${question.id}/answers/${answer.id}/accept`,
+      headers: author.headers,
+    });
+    const voter = await createVisitor(testApp.app);
+    await vote(testApp.app, voter, `/api/questions/${question.id}/vote`, 'up');
+
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/questions?limit=100',
+      headers: voter.headers,
+    });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json();
+    expect(ListQuestionsResponseSchema.parse(body)).toEqual(body);
+    for (const item of body.questions)
+      expect(Object.keys(item).sort()).toEqual(Object.keys(QuestionSchema.shape).sort());
+    const listed = body.questions.find((item: { id: string }) => item.id === question.id);
+    const single = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/questions/${question.id}`,
+      headers: voter.headers,
+    });
+    expect(listed).toEqual(single.json().question);
+    expect(listed).toMatchObject({ isAnswered: true, acceptedAnswerId: answer.id, myVote: 'up', votes: 1, answers: 1 });
+    expect(listed.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(new Date(listed.createdAt).toISOString()).toBe(listed.createdAt);
   });
 });

@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
-import { toQuestion } from './community.mappers.ts';
 import {
-  findQuestion,
+  findQuestionJson,
   findQuestionViews,
   incrementQuestionViews,
   insertQuestion,
@@ -28,7 +27,11 @@ export interface ListQuestionsInput {
   authorId?: string;
 }
 
-export async function listQuestions(db: Database, input: ListQuestionsInput, viewerId: string | null) {
+/**
+ * A page of questions, each as the JSON text the database wrote (questions.repository.ts's
+ * `questionJson`), for the list route to send as it is, and the next page's cursor.
+ */
+export async function listQuestionTexts(db: Database, input: ListQuestionsInput, viewerId: string | null) {
   const rows = await listQuestionRows(db, {
     sort: input.sort,
     tags: input.tag,
@@ -38,17 +41,23 @@ export async function listQuestions(db: Database, input: ListQuestionsInput, vie
     limit: input.limit,
     viewerId,
   });
-  const page = toPage(rows.map(toQuestion), input.limit, (question) => ({
-    value: input.sort === 'votes' ? question.votes : input.sort === 'views' ? question.views : null,
-    id: question.id,
+  const page = toPage(rows, input.limit, (row) => ({
+    value: input.sort === 'votes' ? row.votes : input.sort === 'views' ? row.views : null,
+    id: row.id,
   }));
-  return { questions: page.items, nextCursor: page.nextCursor };
+  return { questions: page.items.map((row) => row.json), nextCursor: page.nextCursor };
+}
+
+/** The same page as objects, for the server's own readers (the AI member, analytics). */
+export async function listQuestions(db: Database, input: ListQuestionsInput, viewerId: string | null) {
+  const page = await listQuestionTexts(db, input, viewerId);
+  return { questions: page.questions.map((json) => JSON.parse(json) as Question), nextCursor: page.nextCursor };
 }
 
 export async function getQuestion(db: Database, id: string, viewerId: string | null): Promise<Question> {
-  const row = await findQuestion(db, id, viewerId);
-  if (!row) throw notFound(QUESTION_NOT_FOUND);
-  return toQuestion(row);
+  const json = await findQuestionJson(db, id, viewerId);
+  if (json === null) throw notFound(QUESTION_NOT_FOUND);
+  return JSON.parse(json) as Question;
 }
 
 export async function createQuestion(db: Database, author: User, body: CreateQuestionBody): Promise<Question> {
@@ -59,10 +68,10 @@ export async function createQuestion(db: Database, author: User, body: CreateQue
 
 /** Authors edit their own questions; the admin may edit any (DESIGN.md §4). */
 async function requireOwnQuestion(db: Database, actor: Actor, id: string) {
-  const row = await findQuestion(db, id, null);
-  if (!row) throw notFound(QUESTION_NOT_FOUND);
-  if (!actor.isAdmin && row.author.id !== actor.visitor?.id) throw forbidden('You can only change your own questions.');
-  return row;
+  const question = await getQuestion(db, id, null);
+  if (!actor.isAdmin && question.author.id !== actor.visitor?.id)
+    throw forbidden('You can only change your own questions.');
+  return question;
 }
 
 export async function updateQuestion(db: Database, actor: Actor, id: string, body: UpdateQuestionBody) {
