@@ -31,8 +31,6 @@ const questionJson = sql<string>`(select row_to_json(q)::text from (select
 /** A page's row: the question's JSON, and what its cursor is made of. */
 const pageRow = { json: questionJson, id: questions.id, votes: questions.votes, views: questions.views };
 
-export type QuestionPageRow = { json: string; id: string; votes: number; views: number };
-
 export interface QuestionListFilter {
   sort: QuestionSort;
   tags: string[];
