@@ -110,10 +110,11 @@ const RESUBSCRIBE_AFTER_MS = 5000;
 function listenForIdentityChanges(app: FastifyInstance, cache: SessionCache) {
   const stopLocal = onIdentityChange((userId) => cache.forgetUser(userId));
   let unsubscribe: (() => Promise<void>) | null = null;
-  let retry: NodeJS.Timeout | undefined;
+  let attemptedAt = Number.NEGATIVE_INFINITY;
   let closed = false;
   const subscribe = () => {
-    if (unsubscribe || closed) return;
+    if (unsubscribe || closed || Date.now() - attemptedAt < RESUBSCRIBE_AFTER_MS) return;
+    attemptedAt = Date.now();
     app.database
       .subscribe(IDENTITY_CHANNEL, {
         onMessage: (userId) => cache.forgetUser(userId),
@@ -126,17 +127,14 @@ function listenForIdentityChanges(app: FastifyInstance, cache: SessionCache) {
           unsubscribe = stop;
           cache.setListening(true);
         },
-        (error: unknown) => {
-          app.log.warn({ err: error }, 'session cache: cannot hear identity changes; not caching');
-          // Tried again a few seconds later, off every request's path.
-          if (!closed) retry = setTimeout(subscribe, RESUBSCRIBE_AFTER_MS).unref();
-        },
+        (error: unknown) => app.log.warn({ err: error }, 'session cache: cannot hear identity changes; not caching'),
       );
   };
   app.addHook('onReady', async () => subscribe());
+  // A failed subscription is retried on later requests, at most every few seconds.
+  app.addHook('onRequest', async () => subscribe());
   app.addHook('onClose', async () => {
     closed = true;
-    clearTimeout(retry);
     stopLocal();
     cache.setListening(false);
     await unsubscribe?.().catch(() => {});
