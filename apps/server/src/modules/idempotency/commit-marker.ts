@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../lib/transactions.ts';
 import { type ClaimRef, markCommitted } from './idempotency.repository.ts';
 import { stillRunning } from './idempotency.service.ts';
 
@@ -12,6 +13,15 @@ const keyedRequest = new AsyncLocalStorage<ClaimRef>();
 /** Runs a keyed route's handler so that every transaction it commits marks `claim` committed. */
 export function runForClaim<T>(claim: ClaimRef, handler: () => T): T {
   return keyedRequest.run(claim, handler);
+}
+
+/**
+ * Runs a write that is one statement, so atomic on its own: as it is, or, inside a keyed request's
+ * handler, in a transaction, so that the request's commit marker commits with it. A refusal the
+ * statement reports must be thrown inside `write`: that rolls the marker back with it.
+ */
+export function asOneWrite<T>(db: Database, write: (writer: Database) => Promise<T>): Promise<T> {
+  return keyedRequest.getStore() ? inTransaction(db, write) : write(db);
 }
 
 const marked = new WeakSet<Database>();

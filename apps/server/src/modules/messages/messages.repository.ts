@@ -1,4 +1,5 @@
 import type { ApplicationRole } from '@app/shared/applications/application-rules';
+import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
@@ -26,43 +27,91 @@ const READ_MARKER = { owner: 'ownerReadAt', applicant: 'applicantReadAt' } as co
  * the only module that changes them (the applications module reads them for its unread counts).
  */
 
+/** What the other party's notification of a new message says and links to (messages.service.ts). */
+export interface MessageNotice {
+  kind: NotificationKind;
+  /** The title before the author's name ("New message from "). */
+  titlePrefix: string;
+  preview: string;
+  /** The link the owner's message gives the applicant. */
+  applicantLink: string;
+  /** The link an applicant's message gives the owner, with `jobSlot` where the job's id goes. */
+  ownerLinkTemplate: string;
+  jobSlot: string;
+}
+
+export type SentMessage =
+  | { outcome: 'not_found' }
+  | { outcome: 'closed' }
+  | { outcome: 'sent'; message: MessageRow; authorName: string };
+
 /**
- * Adds a message to its conversation in one statement: the message, the conversation's last
- * message time and the author's own read marker (what you write yourself is read). The update takes
- * the application row's lock, so two messages to one conversation queue there rather than deadlock.
- * Returns the message with the name its author is known by (as listMessageRows names authors).
+ * Sends a message in one statement (issue 24): it finds the author's role in the conversation
+ * (the applicant, or the job's owner), and only if the conversation is open (the job and its owner
+ * still there) adds the message, moves the conversation's last message time and the author's own
+ * read marker (what you write yourself is read), and inserts the other party's notification
+ * (announced live at commit by migration 0014's trigger). One statement is one transaction: all of
+ * it or nothing. The update takes the application row's lock, so two messages to one conversation
+ * queue there rather than deadlock. The author's name is the one they are known by, as
+ * listMessageRows names authors.
  */
-export async function insertMessageInConversation(
+export async function sendMessageInConversation(
   db: Database,
-  values: { applicationId: string; authorId: string; body: string; role: ApplicationRole },
-): Promise<{ message: MessageRow; authorName: string }> {
-  const marker = jobApplications[READ_MARKER[values.role]].name;
-  const result = await db.execute(sql`
-    with touched as (
-      update ${jobApplications}
-      set ${sql.identifier(jobApplications.lastMessageAt.name)} = now(), ${sql.identifier(marker)} = now()
-      where ${jobApplications.id} = ${values.applicationId}
-    )
-    insert into ${applicationMessages} (application_id, author_id, body)
-    values (${values.applicationId}, ${values.authorId}, ${values.body})
-    returning id, application_id, author_id, body, created_at, (
-      select ${marketplaceName} from ${users}
+  values: { applicationId: string; authorId: string; body: string; notice: MessageNotice },
+): Promise<SentMessage> {
+  const { applicationId, authorId, body, notice } = values;
+  const result = (await db.execute(sql`
+    with party as (
+      select a.id, a.job_id,
+        case when a.user_id = ${authorId} then 'applicant' when j.owner_id = ${authorId} then 'owner' end as role,
+        case when a.user_id = ${authorId} then j.owner_id else a.user_id end as other_id
+      from job_applications a left join jobs j on j.id = a.job_id
+      where a.id = ${applicationId}
+    ),
+    open as (
+      select * from party where role is not null and other_id is not null and job_id is not null
+    ),
+    touched as (
+      update job_applications a
+      set last_message_at = now(),
+        owner_read_at = case when open.role = 'owner' then now() else a.owner_read_at end,
+        applicant_read_at = case when open.role = 'applicant' then now() else a.applicant_read_at end
+      from open where a.id = open.id
+    ),
+    message as (
+      insert into application_messages (application_id, author_id, body)
+      select open.id, ${authorId}, ${body} from open
+      returning id, application_id, author_id, body, created_at
+    ),
+    author as (
+      select ${marketplaceName} as name from ${users}
       left join ${developerProfiles} on ${developerProfiles.userId} = ${users.id}
-      where ${users.id} = ${values.authorId} limit 1
-    ) as author_name`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        id: string;
-        application_id: string;
-        author_id: string;
-        body: string;
-        created_at: Date | string;
-        author_name: string;
-      }[];
-    }
-  ).rows;
-  if (!row) throw new Error('Inserting a message returned no row');
+      where ${users.id} = ${authorId} limit 1
+    ),
+    notice as (
+      insert into notifications (user_id, kind, title, body, link, data)
+      select open.other_id, ${notice.kind}, ${notice.titlePrefix} || author.name, ${notice.preview},
+        case open.role when 'owner' then ${notice.applicantLink}
+          else replace(${notice.ownerLinkTemplate}, ${notice.jobSlot}, open.job_id::text) end,
+        jsonb_build_object('applicationId', open.id, 'jobId', open.job_id)
+      from open, author, message
+    )
+    select party.role, message.id, message.application_id, message.author_id, message.body, message.created_at,
+      author.name as author_name
+    from party left join message on true left join author on true`)) as unknown as {
+    rows: {
+      role: string | null;
+      id: string | null;
+      application_id: string;
+      author_id: string;
+      body: string;
+      created_at: Date | string;
+      author_name: string;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row?.role) return { outcome: 'not_found' };
+  if (row.id === null) return { outcome: 'closed' };
   const message = {
     id: row.id,
     applicationId: row.application_id,
@@ -70,7 +119,7 @@ export async function insertMessageInConversation(
     body: row.body,
     createdAt: new Date(row.created_at),
   };
-  return { message, authorName: row.author_name };
+  return { outcome: 'sent', message, authorName: row.author_name };
 }
 
 /** Everything in the conversation up to now is read by this party. */

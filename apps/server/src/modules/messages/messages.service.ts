@@ -4,18 +4,19 @@ import type { CreateMessageBody, Message, UnreadMessagesResponse } from '@app/sh
 import { jobApplicantsPath, myApplicationPath } from '@app/shared/navigation/marketplace-paths';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { requireApplicationParty } from '../applications/application-parties.service.ts';
-import { markNotificationsReadAbout, notifyUsers, previewOf } from '../notifications/notifications.service.ts';
+import { asOneWrite } from '../idempotency/commit-marker.ts';
+import { markNotificationsReadAbout, previewOf } from '../notifications/notifications.service.ts';
 import {
   countUnreadByConversation,
   deleteMessage,
   findMessageForParty,
-  insertMessageInConversation,
   listMessageRows,
   type MessageWithAuthor,
+  sendMessageInConversation,
   setReadMarker,
 } from './messages.repository.ts';
 
@@ -42,10 +43,15 @@ export async function listMessages(db: Database, visitor: User, applicationId: s
   return { messages: page.items.map(toMessage).reverse(), nextCursor: page.nextCursor };
 }
 
+/** Where the job's id goes in the owner's link, until the statement knows it (a uuid never holds it). */
+const JOB_SLOT = 'job-id-slot';
+
 /**
- * Sends a message to the other party: in one transaction the message, the conversation's last
- * message time, the author's read marker (one statement) and the other party's notification
- * (announced live at commit). A job deleted since (no owner any more) closes the conversation.
+ * Sends a message to the other party: the message, the conversation's last message time, the
+ * author's read marker and the other party's notification, in one statement (see
+ * sendMessageInConversation). A job deleted since (no owner any more) closes the conversation.
+ * Known by their developer profile's name where they have one, as on the applicants page. The
+ * owner reads the notification beside the job's applicants; the applicant in their applications.
  */
 export async function sendMessage(
   db: Database,
@@ -53,29 +59,26 @@ export async function sendMessage(
   applicationId: string,
   body: CreateMessageBody,
 ): Promise<Message> {
-  return inTransaction(db, async (tx) => {
-    const party = await requireApplicationParty(tx, author.id, applicationId, MESSAGE_MESSAGES.notFound);
-    if (!party.otherPartyId || !party.jobId) throw conflict(CONVERSATION_CLOSED);
-    // Known by their developer profile's name where they have one, as on the applicants page.
-    const { message, authorName } = await insertMessageInConversation(tx, {
+  // A refusal throws inside the write, so a keyed request's transaction rolls back with its marker.
+  const { message, authorName } = await asOneWrite(db, async (writer) => {
+    const sent = await sendMessageInConversation(writer, {
       applicationId,
       authorId: author.id,
       body: body.body,
-      role: party.role,
-    });
-    await notifyUsers(tx, [
-      {
-        userId: party.otherPartyId,
+      notice: {
         kind: 'message.new',
-        title: `New message from ${authorName}`,
-        body: previewOf(body.body),
-        // The owner reads it beside the job's applicants; the applicant in their applications.
-        link: party.role === 'owner' ? myApplicationPath(applicationId) : jobApplicantsPath(party.jobId, applicationId),
-        data: { applicationId, jobId: party.jobId },
+        titlePrefix: 'New message from ',
+        preview: previewOf(body.body),
+        applicantLink: myApplicationPath(applicationId),
+        ownerLinkTemplate: jobApplicantsPath(JOB_SLOT, applicationId),
+        jobSlot: JOB_SLOT,
       },
-    ]);
-    return toMessage({ message, author: { id: author.id, name: authorName, avatarSeed: author.avatar } });
+    });
+    if (sent.outcome === 'not_found') throw notFound(MESSAGE_MESSAGES.notFound);
+    if (sent.outcome === 'closed') throw conflict(CONVERSATION_CLOSED);
+    return sent;
   });
+  return toMessage({ message, author: { id: author.id, name: authorName, avatarSeed: author.avatar } });
 }
 
 /** Unread messages from the other party, per conversation and in total (one query). */
