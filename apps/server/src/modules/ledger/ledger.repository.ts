@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { AccountKind } from '@app/shared/ledger/ledger.constants';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, wallets } from './ledger.tables.ts';
@@ -8,58 +9,72 @@ export type NewAccountRow = typeof ledgerAccounts.$inferInsert;
 export type TransactionRow = typeof ledgerTransactions.$inferSelect;
 export type NewTransactionRow = typeof ledgerTransactions.$inferInsert;
 
-/** Claims the idempotency key: the new row's id, or null when an earlier operation holds the key. */
-/** The new transaction; null when its idempotency key was already used. */
-export async function insertTransaction(db: Database, row: NewTransactionRow): Promise<TransactionRow | null> {
-  const [inserted] = await db
-    .insert(ledgerTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning();
-  return inserted ?? null;
+/** An account an operation touches, with its net change (created if missing). */
+export interface OperationAccount {
+  key: string;
+  kind: AccountKind;
+  userId: string | null;
+  bountyId: string | null;
+  delta: number;
 }
 
-export async function findTransactionByKey(db: Database, idempotencyKey: string): Promise<TransactionRow | null> {
-  const [row] = await db
-    .select()
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
-    .limit(1);
-  return row ?? null;
-}
+export type PostedOperation =
+  | { outcome: 'posted' | 'replayed'; transaction: TransactionRow }
+  | { outcome: 'insufficient' | 'supply'; key: string; balance: number };
 
-export async function ensureAccounts(db: Database, rows: NewAccountRow[]): Promise<void> {
-  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.key });
-}
-
-/** Locks the accounts in key order (one fixed order everywhere, so two operations never deadlock). */
-export async function lockAccounts(db: Database, keys: string[]): Promise<AccountRow[]> {
-  return db
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys))
-    .orderBy(asc(ledgerAccounts.key))
-    .for('update');
-}
-
-export async function insertPostings(
+/**
+ * One call of migration 0021's post_operation, in the caller's transaction: claims the key, creates
+ * and locks the accounts in key order, checks the balances, writes the postings and moves the
+ * cached balances, or answers why not (see the migration).
+ */
+export async function postOperationRows(
   db: Database,
-  rows: { transactionId: string; accountId: string; amount: number }[],
-) {
-  await db.insert(ledgerPostings).values(rows);
-}
-
-/** Moves each account's cached balance by its delta, all in one statement. */
-export async function addToBalances(db: Database, deltas: { accountId: string; delta: number }[]): Promise<void> {
-  if (deltas.length === 0) return;
-  const values = sql.join(
-    deltas.map(({ accountId, delta }) => sql`(${accountId}::uuid, ${delta}::int)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update ${ledgerAccounts} set ${sql.identifier(ledgerAccounts.balance.name)} = ${ledgerAccounts.balance} + moved.delta
-    from (values ${values}) as moved(account_id, delta)
-    where ${ledgerAccounts.id} = moved.account_id`);
+  operation: {
+    transaction: Omit<NewTransactionRow, 'id'>;
+    accounts: OperationAccount[];
+    movements: { from: string; to: string; amount: number }[];
+    mintFloor: number;
+  },
+): Promise<PostedOperation> {
+  const { transaction: t } = operation;
+  const result = (await db.execute(sql`
+    select outcome, t_id, t_created_at, t_type, t_user_id, t_amount, t_direction, t_description,
+      refused_key, refused_balance
+    from post_operation(
+      ${t.idempotencyKey}, ${t.type}, ${t.userId ?? null}::uuid, ${t.amount}::int, ${t.direction ?? null}::text,
+      ${t.description}, ${t.createdAt?.toISOString() ?? null}::timestamptz, ${JSON.stringify(operation.accounts)}::jsonb,
+      ${JSON.stringify(operation.movements)}::jsonb, ${operation.mintFloor}::int)`)) as unknown as {
+    rows: {
+      outcome: PostedOperation['outcome'];
+      t_id: string;
+      t_created_at: Date | string;
+      t_type: string;
+      t_user_id: string | null;
+      t_amount: number;
+      t_direction: 'in' | 'out' | null;
+      t_description: string;
+      refused_key: string;
+      refused_balance: number;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('Posting a ledger operation returned no row');
+  if (row.outcome === 'insufficient' || row.outcome === 'supply') {
+    return { outcome: row.outcome, key: row.refused_key, balance: Number(row.refused_balance) };
+  }
+  return {
+    outcome: row.outcome,
+    transaction: {
+      id: row.t_id,
+      idempotencyKey: t.idempotencyKey,
+      type: row.t_type,
+      userId: row.t_user_id,
+      amount: Number(row.t_amount),
+      direction: row.t_direction,
+      description: row.t_description,
+      createdAt: new Date(row.t_created_at),
+    },
+  };
 }
 
 export interface WalletFigures {

@@ -1,16 +1,11 @@
-import { type AccountKind, TOKEN_INFO, type TransactionType } from '@app/shared/ledger/ledger.constants';
+import { TOKEN_INFO, type TransactionType } from '@app/shared/ledger/ledger.constants';
 import type { LedgerVerifyResponse } from '@app/shared/ledger/ledger.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   accountAudit,
-  addToBalances,
   countTransactions,
-  ensureAccounts,
-  findTransactionByKey,
-  insertPostings,
-  insertTransaction,
-  lockAccounts,
+  postOperationRows,
   type TransactionRow,
   totalsByKind,
   unbalancedTransactions,
@@ -75,7 +70,8 @@ const defaultInsufficient = (account: AccountRef, balance: number) =>
 /**
  * Posts one balanced operation inside the caller's transaction (DESIGN.md §5): claims the
  * idempotency key, locks the accounts in key order, refuses to take any account except the mint
- * below zero, writes one posting per side and updates the cached balances. Callers that must act
+ * below zero, writes one posting per side and updates the cached balances, all in one call of
+ * migration 0021's post_operation (issue 24; it was five statements). Callers that must act
  * atomically with other writes (bounty approval) pass their own transaction.
  */
 export async function postOperation(tx: Database, operation: Operation): Promise<PostResult> {
@@ -83,73 +79,56 @@ export async function postOperation(tx: Database, operation: Operation): Promise
   if (operation.movements.some((movement) => !Number.isInteger(movement.amount) || movement.amount <= 0)) {
     throw new Error('Ledger movements must be positive whole amounts');
   }
-  const inserted = await insertTransaction(tx, {
-    idempotencyKey: operation.idempotencyKey,
-    type: operation.type,
-    userId: operation.userId ?? null,
-    amount: operation.type === 'Mint' ? total : (operation.movements[0]?.amount ?? total),
-    direction: operation.direction ?? null,
-    description: operation.description,
-    ...(operation.at ? { createdAt: operation.at } : {}),
-  });
-  if (!inserted) {
-    const existing = await findTransactionByKey(tx, operation.idempotencyKey);
-    if (!existing) throw new Error('Idempotency key claimed but no transaction found');
-    return { transactionId: existing.id, transaction: existing, replayed: true };
-  }
-  const transactionId = inserted.id;
-
-  const deltas = new Map<string, { ref: AccountRef; delta: number }>();
+  const accounts = new Map<string, { ref: AccountRef; delta: number }>();
   for (const movement of operation.movements) {
     for (const [ref, sign] of [
       [movement.from, -1],
       [movement.to, 1],
     ] as const) {
       const key = accountKey(ref);
-      const entry = deltas.get(key) ?? { ref, delta: 0 };
+      const entry = accounts.get(key) ?? { ref, delta: 0 };
       entry.delta += sign * movement.amount;
-      deltas.set(key, entry);
+      accounts.set(key, entry);
     }
   }
-  const keys = [...deltas.keys()].sort();
-  await ensureAccounts(
-    tx,
-    keys.map((key) => {
-      const ref = (deltas.get(key) as { ref: AccountRef }).ref;
-      return {
-        key,
-        kind: ref.kind as AccountKind,
-        userId: 'userId' in ref ? ref.userId : null,
-        bountyId: 'bountyId' in ref ? ref.bountyId : null,
-      };
-    }),
-  );
-  const accounts = await lockAccounts(tx, keys);
-  const insufficient = operation.insufficient ?? defaultInsufficient;
-  for (const account of accounts) {
-    const { ref, delta } = deltas.get(account.key) as { ref: AccountRef; delta: number };
-    if (account.kind !== 'mint' && account.balance + delta < 0) throw insufficient(ref, account.balance);
-    if (account.kind === 'mint' && account.balance + delta < -TOKEN_INFO.supply) {
-      throw new AppError(409, 'conflict', `Minting this would exceed the supply of ${TOKEN_INFO.supply} tokens.`);
-    }
-  }
-  const postings = operation.movements.flatMap((movement) => {
-    const from = accounts.find((account) => account.key === accountKey(movement.from));
-    const to = accounts.find((account) => account.key === accountKey(movement.to));
-    if (!from || !to) throw new Error('Ledger account missing after locking');
-    return [
-      { transactionId, accountId: from.id, amount: -movement.amount },
-      { transactionId, accountId: to.id, amount: movement.amount },
-    ];
+  const posted = await postOperationRows(tx, {
+    transaction: {
+      idempotencyKey: operation.idempotencyKey,
+      type: operation.type,
+      userId: operation.userId ?? null,
+      amount: operation.type === 'Mint' ? total : (operation.movements[0]?.amount ?? total),
+      direction: operation.direction ?? null,
+      description: operation.description,
+      ...(operation.at ? { createdAt: operation.at } : {}),
+    },
+    accounts: [...accounts].map(([key, { ref, delta }]) => ({
+      key,
+      kind: ref.kind,
+      userId: 'userId' in ref ? ref.userId : null,
+      bountyId: 'bountyId' in ref ? ref.bountyId : null,
+      delta,
+    })),
+    movements: operation.movements.map((movement) => ({
+      from: accountKey(movement.from),
+      to: accountKey(movement.to),
+      amount: movement.amount,
+    })),
+    mintFloor: -TOKEN_INFO.supply,
   });
-  await insertPostings(tx, postings);
-  await addToBalances(
-    tx,
-    accounts
-      .map((account) => ({ accountId: account.id, delta: (deltas.get(account.key) as { delta: number }).delta }))
-      .filter(({ delta }) => delta !== 0),
-  );
-  return { transactionId, transaction: inserted, replayed: false };
+  switch (posted.outcome) {
+    case 'insufficient': {
+      const { ref } = accounts.get(posted.key) as { ref: AccountRef };
+      throw (operation.insufficient ?? defaultInsufficient)(ref, posted.balance);
+    }
+    case 'supply':
+      throw new AppError(409, 'conflict', `Minting this would exceed the supply of ${TOKEN_INFO.supply} tokens.`);
+    default:
+      return {
+        transactionId: posted.transaction.id,
+        transaction: posted.transaction,
+        replayed: posted.outcome === 'replayed',
+      };
+  }
 }
 
 /** Live token figures, from the cached balances (GET /api/token). */
