@@ -27,14 +27,17 @@ export const MIGRATION_ROWS: Readonly<Record<string, string>> = {
 /**
  * What the import does with each trigger function (the read-cache triggers of migration 0013,
  * the announcement of 0014, the identity changes of 0018, which only fire on updates and deletes
- * and keep every process's session cache exact). Firing keeps derived state right; silenced ones announce news, and
- * the imported rows are history: a member with a stream open would otherwise get every old
- * notification again as a live event. transfer-tables.test.ts fails on a trigger missing here.
+ * and keep every process's session cache exact, the unread counters of 0022). Firing keeps derived
+ * state right. Silenced: the announcement, as the imported rows are history (a member with a
+ * stream open would otherwise get every old notification again as a live event), and the unread
+ * counters, which are imported as they were (counting the imported rows again would double them).
+ * transfer-tables.test.ts fails on a trigger missing here.
  */
 export const TRIGGER_FUNCTIONS_ON_IMPORT: Readonly<Record<string, 'fire' | 'silence'>> = {
   bump_read_cache: 'fire',
   announce_notification: 'silence',
   announce_identity_change: 'fire',
+  record_unread_changes: 'silence',
 };
 
 export interface ColumnShape {

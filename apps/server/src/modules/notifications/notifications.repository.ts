@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { unreadCountOf } from './notification-counters.repository.ts';
 import { notifications } from './notifications.tables.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -30,7 +31,7 @@ export async function listNotificationRows(
   const conditions: SQL[] = [eq(notifications.userId, userId)];
   if (options.beforeId !== null) conditions.push(lt(notifications.id, options.beforeId));
   if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
-  const unread = sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`;
+  const unread = unreadCountOf(userId);
   const found = await db
     .select({ row: notifications, unreadCount: unread })
     .from(notifications)
@@ -43,11 +44,8 @@ export async function listNotificationRows(
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.unread ?? 0;
+  const [row] = await db.select({ unread: unreadCountOf(userId) }).from(sql`(select 1) as one`);
+  return Number(row?.unread ?? 0);
 }
 
 /** Marks the visitor's own unread notifications read: the given ids, or all of them. */

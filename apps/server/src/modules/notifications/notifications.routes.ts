@@ -7,12 +7,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
+import type { LeasedScheduler } from '../cluster/scheduler-lease.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';
+import { startUnreadCompaction } from './unread-compaction.ts';
 
 const tags = ['notifications'];
 
 /** The notification centre (issue 20 §8): stored rows, so they survive a reload and another tab. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let compaction: LeasedScheduler | null = null;
+  app.addHook('onReady', async () => {
+    compaction = startUnreadCompaction(app.db, (entry) => app.log.info(entry, 'unread compaction'));
+  });
+  // Before the database closes (its hook runs after this one): a compaction in progress finishes.
+  app.addHook('onClose', async () => compaction?.stop());
+
   app.get(
     '/notifications',
     {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from '@app/shared/notifications/notifications.constants';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -28,4 +28,33 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(table.userId, table.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(table.userId).where(sql`read_at is null`),
   ],
+);
+
+/**
+ * Each visitor's count of unread notifications, as of the last compaction (issue 24). With
+ * `notificationUnreadChanges` it always equals the count of their unread rows: see
+ * notification-counters.repository.ts.
+ */
+export const notificationCounters = pgTable('notification_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+});
+
+/**
+ * What each statement on `notifications` changed in a visitor's unread count, written by migration
+ * 0022's triggers in that statement's transaction. Only ever inserted, so writers never wait for
+ * each other; compaction folds the rows into `notificationCounters` every few seconds.
+ */
+export const notificationUnreadChanges = pgTable(
+  'notification_unread_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+  },
+  (table) => [index('notification_unread_changes_user_idx').on(table.userId)],
 );
