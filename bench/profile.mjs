@@ -4,7 +4,8 @@
 // the driver, then loads the scenario for BENCH_SECONDS and prints the profile's heaviest
 // functions by self time and by package. Scenarios (PROFILE_SCENARIOS, comma separated): list
 // (signed-in GET /api/questions), vote (POST /api/questions/:id/vote over every seeded question),
-// notifications (signed-in GET /api/notifications).
+// notifications (signed-in GET /api/notifications), stake (POST /api/wallet/stake, keyed, by the
+// write workload's funded visitors, bench/api/write-workload.ts).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { ROOT, runNode, startProcess } from './lib/processes.mjs';
 
 ensureBenchDependencies();
 const { measure, roundRobinVotes } = await import('./lib/load.mjs');
-const { BENCH_ADMIN_TOKEN } = await import('./lib/api-bench.mjs');
+const { BENCH_ADMIN_TOKEN, stakeRequests } = await import('./lib/api-bench.mjs');
 
 const scenarios = (process.env.PROFILE_SCENARIOS ?? 'list,vote,notifications').split(',');
 const onPglite = process.env.PROFILE_DB === 'pglite';
@@ -68,7 +69,7 @@ function summarise(file) {
   return { totalMs: total / 1000, functions: top(functions, 25), places: top(places, 20) };
 }
 
-async function profileScenario(env, scenario) {
+async function profileScenario(env, scenario, workload) {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'cpu-prof-'));
   const server = await startProcess({
     args: ['--cpu-prof', '--cpu-prof-dir', profileDir, '--import', 'tsx', 'bench/api/app-server.ts'],
@@ -88,10 +89,12 @@ async function profileScenario(env, scenario) {
     const target =
       scenario === 'vote'
         ? { url: server.url, requests: roundRobinVotes(questions, tokens) }
-        : {
-            url: `${server.url}${scenario === 'list' ? '/api/questions' : '/api/notifications'}`,
-            headers: { authorization: `Bearer ${tokens[0]}` },
-          };
+        : scenario === 'stake'
+          ? { url: server.url, requests: stakeRequests(workload.stakers) }
+          : {
+              url: `${server.url}${scenario === 'list' ? '/api/questions' : '/api/notifications'}`,
+              headers: { authorization: `Bearer ${tokens[0]}` },
+            };
     // One request alone, to count its statements (the first after a reset is the one to read).
     await json(`${server.url}/api/bench/statements`);
     const one =
@@ -101,7 +104,17 @@ async function profileScenario(env, scenario) {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` },
             body: JSON.stringify({ direction: 'up' }),
           })
-        : await fetch(target.url, { headers: target.headers });
+        : scenario === 'stake'
+          ? await fetch(`${server.url}/api/wallet/stake`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${workload.stakers[0]}`,
+                'idempotency-key': crypto.randomUUID(),
+              },
+              body: JSON.stringify({ amount: 1 }),
+            })
+          : await fetch(target.url, { headers: target.headers });
     if (!one.ok) throw new Error(`${scenario} answered ${one.status}`);
     const statements = await json(`${server.url}/api/bench/statements`);
     const load = await measure(target);
@@ -112,12 +125,19 @@ async function profileScenario(env, scenario) {
   }
 }
 
+/** The funded stakers of the write workload, when a scenario needs them. */
+async function writeWorkload(env) {
+  if (!scenarios.includes('stake')) return undefined;
+  const stdout = await runNode(['--import', 'tsx', 'bench/api/write-workload.ts'], env);
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
 async function withDatabase(work) {
   if (onPglite) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'profile-pglite-'));
     try {
       await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATA_DIR: dataDir });
-      return await work({ DATA_DIR: dataDir });
+      return await work({ DATA_DIR: dataDir }, await writeWorkload({ DATA_DIR: dataDir }));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -126,15 +146,15 @@ async function withDatabase(work) {
   if (!server) throw new Error(`PostgreSQL unavailable: ${reason}`);
   try {
     await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATABASE_URL: server.url });
-    return await work({ DATABASE_URL: server.url });
+    return await work({ DATABASE_URL: server.url }, await writeWorkload({ DATABASE_URL: server.url }));
   } finally {
     await server.stop();
   }
 }
 
-await withDatabase(async (env) => {
+await withDatabase(async (env, workload) => {
   for (const scenario of scenarios) {
-    const { statements, load, perRequest, profileDir } = await profileScenario(env, scenario);
+    const { statements, load, perRequest, profileDir } = await profileScenario(env, scenario, workload);
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
     const summary = summarise(path.join(profileDir, file));
     console.log(`\n=== ${scenario} on ${onPglite ? 'PGlite' : 'PostgreSQL'} ===`);

@@ -1,6 +1,8 @@
 // `node bench/quick.mjs`: a quick A/B of the signed-in paths while changing the server (issue 24):
 // the bench server on a throwaway PostgreSQL (PGlite with QUICK_DB=pglite), 5 s per row by default.
-// Rows: in-memory, anonymous list, signed-in list, signed-in notifications, votes over every question.
+// Rows: in-memory, anonymous list, signed-in list, signed-in notifications, votes over every question;
+// with QUICK_WORKLOAD=1 also `marketplace` (messages, then the owner's notifications, as the bench
+// runs them) and `stake` (the write workload's funded visitors).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +14,8 @@ process.env.BENCH_SECONDS ??= '5';
 process.env.BENCH_WARMUP_SECONDS ??= '2';
 ensureBenchDependencies();
 const { measure, roundRobinVotes } = await import('./lib/load.mjs');
-const { startAppServer } = await import('./lib/api-bench.mjs');
+const { startAppServer, stakeRequests } = await import('./lib/api-bench.mjs');
+const { benchMarketplace } = await import('./lib/marketplace-bench.mjs');
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -20,7 +23,9 @@ async function json(url, init) {
   return response.json();
 }
 
-async function rows(env) {
+const lastJsonLine = (stdout) => JSON.parse(stdout.trim().split('\n').at(-1));
+
+async function rows(env, workload) {
   const server = await startAppServer({
     ...env,
     ...(process.env.QUICK_STORE ? { RATE_LIMIT_STORE: process.env.QUICK_STORE } : {}),
@@ -45,6 +50,13 @@ async function rows(env) {
         headers: { authorization: `Bearer ${tokens[0]}` },
       });
     if (want('vote')) results.vote = await measure({ url: server.url, requests: roundRobinVotes(questions, tokens) });
+    if (workload && want('marketplace')) {
+      const marketplace = await benchMarketplace(server.url, tokens);
+      results.messages = marketplace['POST /api/applications/:id/messages'];
+      results['owner notes'] = marketplace['GET /api/notifications (signed in)'];
+    }
+    if (workload && want('stake'))
+      results.stake = await measure({ url: server.url, requests: stakeRequests(workload.stakers) });
     for (const [name, r] of Object.entries(results))
       console.log(
         `${name.padEnd(14)} ${String(Math.round(r.rps)).padStart(6)} req/s  p50 ${r.p50}  p99 ${r.p99}  non2xx ${r.non2xx}`,
@@ -57,16 +69,20 @@ async function rows(env) {
 if (process.env.QUICK_DB === 'pglite') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quick-'));
   await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATA_DIR: dataDir });
-  await rows({ DATA_DIR: dataDir });
+  const workload = process.env.QUICK_WORKLOAD
+    ? lastJsonLine(await runNode(['--import', 'tsx', 'bench/api/write-workload.ts'], { DATA_DIR: dataDir }))
+    : undefined;
+  await rows({ DATA_DIR: dataDir }, workload);
   rmSync(dataDir, { recursive: true, force: true });
 } else {
   const { server } = await startThrowawayPostgres();
   try {
     await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], { DATABASE_URL: server.url });
     // QUICK_WORKLOAD=1: with the bench's write workload in the database (bench/api/write-workload.ts).
-    if (process.env.QUICK_WORKLOAD)
-      await runNode(['--import', 'tsx', 'bench/api/write-workload.ts'], { DATABASE_URL: server.url });
-    await rows({ DATABASE_URL: server.url });
+    const workload = process.env.QUICK_WORKLOAD
+      ? lastJsonLine(await runNode(['--import', 'tsx', 'bench/api/write-workload.ts'], { DATABASE_URL: server.url }))
+      : undefined;
+    await rows({ DATABASE_URL: server.url }, workload);
   } finally {
     await server.stop();
   }

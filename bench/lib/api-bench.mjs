@@ -67,7 +67,7 @@ function spreadVoteRequests({ voters, questionIds }) {
 }
 
 /** Each request stakes one token as one of the funded visitors, with its own Idempotency-Key as the web app sends. */
-function stakeRequests(stakers) {
+export function stakeRequests(stakers) {
   let count = 0;
   return [
     {
