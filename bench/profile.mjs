@@ -5,7 +5,8 @@
 // functions by self time and by package. Scenarios (PROFILE_SCENARIOS, comma separated): list
 // (signed-in GET /api/questions), vote (POST /api/questions/:id/vote over every seeded question),
 // notifications (signed-in GET /api/notifications), stake (POST /api/wallet/stake, keyed, by the
-// write workload's funded visitors, bench/api/write-workload.ts).
+// write workload's funded visitors, bench/api/write-workload.ts), messages (POST
+// /api/applications/:id/messages in ten conversations of one job owner, as the bench sends them).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { ROOT, runNode, startProcess } from './lib/processes.mjs';
 ensureBenchDependencies();
 const { measure, roundRobinVotes } = await import('./lib/load.mjs');
 const { BENCH_ADMIN_TOKEN, stakeRequests } = await import('./lib/api-bench.mjs');
+const { messageRequests, prepareConversations } = await import('./lib/marketplace-bench.mjs');
 
 const scenarios = (process.env.PROFILE_SCENARIOS ?? 'list,vote,notifications').split(',');
 const onPglite = process.env.PROFILE_DB === 'pglite';
@@ -86,15 +88,19 @@ async function profileScenario(env, scenario, workload) {
     const tokens = [];
     for (let i = 0; i < 50; i += 1) tokens.push((await json(`${server.url}/api/session`, { method: 'POST' })).token);
     const { questions } = await json(`${server.url}/api/questions`);
+    const conversations =
+      scenario === 'messages' ? await prepareConversations(server.url, tokens[0], tokens.slice(1, 11)) : [];
     const target =
-      scenario === 'vote'
-        ? { url: server.url, requests: roundRobinVotes(questions, tokens) }
-        : scenario === 'stake'
-          ? { url: server.url, requests: stakeRequests(workload.stakers) }
-          : {
-              url: `${server.url}${scenario === 'list' ? '/api/questions' : '/api/notifications'}`,
-              headers: { authorization: `Bearer ${tokens[0]}` },
-            };
+      scenario === 'messages'
+        ? { url: server.url, requests: messageRequests(tokens[0], conversations) }
+        : scenario === 'vote'
+          ? { url: server.url, requests: roundRobinVotes(questions, tokens) }
+          : scenario === 'stake'
+            ? { url: server.url, requests: stakeRequests(workload.stakers) }
+            : {
+                url: `${server.url}${scenario === 'list' ? '/api/questions' : '/api/notifications'}`,
+                headers: { authorization: `Bearer ${tokens[0]}` },
+              };
     // One request alone, to count its statements (the first after a reset is the one to read).
     await json(`${server.url}/api/bench/statements`);
     const one =
@@ -114,7 +120,13 @@ async function profileScenario(env, scenario, workload) {
               },
               body: JSON.stringify({ amount: 1 }),
             })
-          : await fetch(target.url, { headers: target.headers });
+          : scenario === 'messages'
+            ? await fetch(`${server.url}/api/applications/${conversations[0].id}/messages`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+                body: JSON.stringify({ body: 'One message, counted' }),
+              })
+            : await fetch(target.url, { headers: target.headers });
     if (!one.ok) throw new Error(`${scenario} answered ${one.status}`);
     const statements = await json(`${server.url}/api/bench/statements`);
     const load = await measure(target);

@@ -55,7 +55,7 @@ export async function prepareConversations(baseUrl, owner, applicants) {
 }
 
 /** Each request sends one message in one of the conversations, from the owner or the applicant in turn. */
-function messageRequests(owner, conversations) {
+export function messageRequests(owner, conversations) {
   let count = 0;
   return [
     {
