@@ -71,6 +71,12 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Run the AI member's monitoring scheduler (default: yes; tests drive passes themselves). */
   aiScheduler?: boolean;
+  /**
+   * Fold the unread counters' pending changes every 2 s (default: yes). Counts are exact without it
+   * (reads add the pending changes); the multi-instance tests leave it off to keep their
+   * background traffic as it was (bench/findings.md item 18).
+   */
+  unreadCompaction?: boolean;
   /** The AI member's answer generator (default: from LLM_* settings, else the built-in one). */
   aiGenerator?: AnswerGenerator;
 }
@@ -207,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(aiMemberRoutes, { generator });
       await api.register(messagesRoutes);
       await api.register(assistantRoutes);
-      await api.register(notificationsRoutes);
+      await api.register(notificationsRoutes, { compaction: options.unreadCompaction ?? true });
       // Owns the process's live-event hub (one LISTEN), ended before the server closes.
       await api.register(notificationStreamRoutes);
     },

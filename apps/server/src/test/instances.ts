@@ -65,6 +65,7 @@ export async function startInstances(
       adminToken: TEST_ADMIN_TOKEN,
       serveWeb: false,
       aiScheduler: false,
+      unreadCompaction: false,
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     });
     instances.apps.push(app);

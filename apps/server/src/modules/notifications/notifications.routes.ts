@@ -14,10 +14,11 @@ import { startUnreadCompaction } from './unread-compaction.ts';
 const tags = ['notifications'];
 
 /** The notification centre (issue 20 §8): stored rows, so they survive a reload and another tab. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{ compaction: boolean }> = async (app, options) => {
   let compaction: LeasedScheduler | null = null;
   app.addHook('onReady', async () => {
-    compaction = startUnreadCompaction(app.db, (entry) => app.log.info(entry, 'unread compaction'));
+    if (options.compaction)
+      compaction = startUnreadCompaction(app.db, (entry) => app.log.info(entry, 'unread compaction'));
   });
   // Before the database closes (its hook runs after this one): a compaction in progress finishes.
   app.addHook('onClose', async () => compaction?.stop());
