@@ -291,6 +291,8 @@ test.describe('the question list', () => {
 
   test('sorting by most viewed puts the most viewed first', async ({ page }) => {
     await page.goto('/proto-hub');
+    // selectOption sets the value even on the inert pre-rendered frame: wait until it is hydrated.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.getByLabel('Sort by').selectOption({ label: 'Most Viewed' });
     await expect(page).toHaveURL(/[?&]sort=views/);
     const cards = questionCards(page);
