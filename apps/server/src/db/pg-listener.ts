@@ -38,6 +38,9 @@ export function createPgListener(connectionString: string) {
       connectionString,
       application_name: LISTENER_APPLICATION_NAME,
       connectionTimeoutMillis: 5000,
+      // A LISTEN that never answers would leave the reconnect (and close, which waits for it)
+      // hanging: it fails instead, and the next retry starts on a new connection.
+      query_timeout: 5000,
       keepAlive: true,
     });
     next.on('notification', (message) => {
