@@ -28,9 +28,10 @@ const CLOSE_STEP_MS = 10_000;
 
 /**
  * Waits for one step of closing, at most 10 s, then says which step hung and goes on: dropping the
- * database with force ends whatever it was waiting for. In fresh-clone CI runs a close of these
- * suites sometimes never finished (the cause is not found yet; the warning names the step), and a
- * hung close would fail a suite whose tests all passed.
+ * database with force ends whatever it was waiting for. A safety net: the hang of the fresh-clone
+ * CI run at 87ede07 printed no step's warning, so it came before these steps, most likely in the
+ * suite's event streams, whose aborted reads could wait for the server to end them (sse-client.ts
+ * now cancels its reader).
  */
 async function settleWithin(closing: Promise<unknown>, step: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -71,7 +72,13 @@ export async function startInstances(
     handles: [],
     databaseUrl: url.toString(),
     async close() {
-      for (const [index, app] of instances.apps.entries()) await settleWithin(app.close(), `app ${index}`);
+      for (const [index, app] of instances.apps.entries()) {
+        const closing = app.close();
+        // A stream's connection outlives its client's abort (undici keeps the socket until its
+        // keep-alive ends, 4 s): the server would wait for it.
+        app.server.closeAllConnections();
+        await settleWithin(closing, `app ${index}`);
+      }
       for (const [index, handle] of instances.handles.entries())
         await settleWithin(handle.close(), `database handle ${index}`);
       await queryOn(server, `drop database if exists ${name} with (force)`);

@@ -48,9 +48,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
     if (event && hasData) events.push(event);
   };
 
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   const reading = (async () => {
-    if (!response.body) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    if (!reader) return;
     let buffer = '';
     try {
       for (;;) {
@@ -95,8 +95,14 @@ export async function openEventStream(url: string, headers: Record<string, strin
     nextComment: () => waitFor(() => comments.shift(), 'the next comment'),
     /** Resolves when the server ends the stream. */
     ended: () => waitFor(() => (isEnded ? true : undefined), 'its end'),
+    /**
+     * Stops reading at once. Cancelling the reader ends a pending read whatever the connection
+     * does: an aborted fetch alone did not always end it (in CI runs the read then waited for the
+     * server to end the stream, which it only does when it closes, after this).
+     */
     async close() {
       controller.abort();
+      await reader?.cancel().catch(() => {});
       await reading;
     },
   };
