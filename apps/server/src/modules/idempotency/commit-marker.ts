@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../../db/client.ts';
-import { inTransaction } from '../../lib/transactions.ts';
+import { inTransaction, sqlStateOf } from '../../lib/transactions.ts';
 import { type ClaimRef, markCommitted } from './idempotency.repository.ts';
 import { stillRunning } from './idempotency.service.ts';
 
@@ -13,6 +13,22 @@ const keyedRequest = new AsyncLocalStorage<ClaimRef>();
 /** Runs a keyed route's handler so that every transaction it commits marks `claim` committed. */
 export function runForClaim<T>(claim: ClaimRef, handler: () => T): T {
   return keyedRequest.run(claim, handler);
+}
+
+/**
+ * The running keyed request's claim, for a write that is one call of a database function which
+ * marks the claim itself (post_operation, migration 0023): that write needs no transaction at all.
+ */
+export function claimOfKeyedRequest(): ClaimRef | null {
+  return keyedRequest.getStore() ?? null;
+}
+
+/** The SQLSTATE mark_claim_committed (migration 0023) raises when a retry took the claim over. */
+const CLAIM_TAKEN_OVER = 'IK409';
+
+/** Turns the database's "claim taken over" into the 409 a keyed transaction answers for it. */
+export function claimTakenOverAs409(error: unknown): never {
+  throw sqlStateOf(error) === CLAIM_TAKEN_OVER ? stillRunning() : error;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AccountKind } from '@app/shared/ledger/ledger.constants';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import type { ClaimRef } from '../idempotency/idempotency.repository.ts';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, wallets } from './ledger.tables.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -18,14 +19,31 @@ export interface OperationAccount {
   delta: number;
 }
 
+/** What a visitor earned in rewards (ledger_transactions_rewards_idx). */
+const totalEarnedOf = (userId: string) =>
+  sql<number>`(select coalesce(sum(${ledgerTransactions.amount}), 0)::int from ${ledgerTransactions}
+    where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.type} = 'Reward')`;
+
+const addressOf = (userId: string) =>
+  sql<string | null>`(select ${wallets.address} from ${wallets} where ${wallets.userId} = ${userId})`;
+
 export type PostedOperation =
-  | { outcome: 'posted' | 'replayed'; transaction: TransactionRow }
+  | {
+      outcome: 'posted' | 'replayed';
+      transaction: TransactionRow;
+      /** The balance of each of the operation's accounts after it, by key. */
+      balances: Map<string, number>;
+      /** `earningsOf`'s rewards earned and payout address, when asked. */
+      earnings: Pick<WalletFigures, 'totalEarned' | 'address'> | null;
+    }
   | { outcome: 'insufficient' | 'supply'; key: string; balance: number };
 
 /**
- * One call of migration 0021's post_operation, in the caller's transaction: claims the key, creates
- * and locks the accounts in key order, checks the balances, writes the postings and moves the
- * cached balances, or answers why not (see the migration).
+ * One call of migration 0023's post_operation: claims the key, creates and locks the accounts in
+ * key order, checks the balances, writes the postings and moves the cached balances, or answers
+ * why not (see migrations 0021 and 0023). In the caller's transaction; or, with `claim`, on its
+ * own: it then marks that keyed request's claim committed in the same statement (SQLSTATE 'IK409'
+ * when a retry took the claim over, and nothing is written).
  */
 export async function postOperationRows(
   db: Database,
@@ -34,16 +52,23 @@ export async function postOperationRows(
     accounts: OperationAccount[];
     movements: { from: string; to: string; amount: number }[];
     mintFloor: number;
+    claim: ClaimRef | null;
+    /** Also read this visitor's earnings and payout address, in the same statement. */
+    earningsOf: string | null;
   },
 ): Promise<PostedOperation> {
-  const { transaction: t } = operation;
+  const { transaction: t, claim, earningsOf } = operation;
+  const earnings = earningsOf
+    ? sql`${totalEarnedOf(earningsOf)} as total_earned, ${addressOf(earningsOf)} as address`
+    : sql`null::int as total_earned, null::text as address`;
   const result = (await db.execute(sql`
     select outcome, t_id, t_created_at, t_type, t_user_id, t_amount, t_direction, t_description,
-      refused_key, refused_balance
+      refused_key, refused_balance, balances, ${earnings}
     from post_operation(
       ${t.idempotencyKey}, ${t.type}, ${t.userId ?? null}::uuid, ${t.amount}::int, ${t.direction ?? null}::text,
       ${t.description}, ${t.createdAt?.toISOString() ?? null}::timestamptz, ${JSON.stringify(operation.accounts)}::jsonb,
-      ${JSON.stringify(operation.movements)}::jsonb, ${operation.mintFloor}::int)`)) as unknown as {
+      ${JSON.stringify(operation.movements)}::jsonb, ${operation.mintFloor}::int,
+      ${claim?.userId ?? null}::uuid, ${claim?.key ?? null}::text, ${claim?.claimId ?? null}::uuid)`)) as unknown as {
     rows: {
       outcome: PostedOperation['outcome'];
       t_id: string;
@@ -55,6 +80,9 @@ export async function postOperationRows(
       t_description: string;
       refused_key: string;
       refused_balance: number;
+      balances: Record<string, number> | string | null;
+      total_earned: number | null;
+      address: string | null;
     }[];
   };
   const [row] = result.rows;
@@ -62,6 +90,7 @@ export async function postOperationRows(
   if (row.outcome === 'insufficient' || row.outcome === 'supply') {
     return { outcome: row.outcome, key: row.refused_key, balance: Number(row.refused_balance) };
   }
+  const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? {});
   return {
     outcome: row.outcome,
     transaction: {
@@ -74,6 +103,8 @@ export async function postOperationRows(
       description: row.t_description,
       createdAt: new Date(row.t_created_at),
     },
+    balances: new Map(Object.entries(balances).map(([key, balance]) => [key, Number(balance)])),
+    earnings: earningsOf ? { totalEarned: Number(row.total_earned ?? 0), address: row.address } : null,
   };
 }
 
@@ -99,9 +130,8 @@ export async function findWalletFigures(
     .select({
       available: balanceOf(accounts.available),
       staked: balanceOf(accounts.staked),
-      totalEarned: sql<number>`(select coalesce(sum(${ledgerTransactions.amount}), 0)::int from ${ledgerTransactions}
-        where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.type} = 'Reward')`,
-      address: sql<string | null>`(select ${wallets.address} from ${wallets} where ${wallets.userId} = ${userId})`,
+      totalEarned: totalEarnedOf(userId),
+      address: addressOf(userId),
     })
     .from(sql`(select 1) as one`);
   return {

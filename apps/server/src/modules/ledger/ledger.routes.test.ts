@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
 import { TOKEN_INFO, WALLET_MESSAGES } from '@app/shared/ledger/ledger.constants';
 import { toChecksumAddress } from '@app/shared/ledger/wallet-address';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/run-seeds.ts';
 import { ADMIN, earnTokens, verifyLedger, walletOf } from '../../test/bounty-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
+import { runForClaim } from '../idempotency/commit-marker.ts';
+import { idempotencyKeys } from '../idempotency/idempotency.tables.ts';
+import { moveStake } from './wallet.service.ts';
 
 type Visitor = Awaited<ReturnType<typeof createVisitor>>;
 const ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72';
@@ -170,6 +176,43 @@ describe('wallet and ledger API', () => {
       expect(again.statusCode).toBe(200);
       expect(again.json().transaction.id).toBe(first.json().transaction.id);
       expect(await walletOf(testApp.app, retrier)).toMatchObject({ balance: 40, staked: 60 });
+    });
+
+    it('answers the wallet as it is after the move, with its payout address', async () => {
+      const holder = await createVisitor(testApp.app);
+      await earnTokens(testApp.app, holder, 30);
+      const address = '0x71c7656ec7ab88b098defb751b7401b5f6d8976f';
+      await inject({
+        method: 'POST',
+        url: '/api/wallet/connect',
+        headers: holder.headers,
+        payload: { walletAddress: address },
+      });
+      const staked = (await move(holder, 'stake', 10, 'stake-with-address')).json().wallet;
+      expect(staked).toEqual({ ...(await walletOf(testApp.app, holder)), balance: 20, staked: 10, totalEarned: 30 });
+      expect(staked).toMatchObject({ isConnected: true, walletAddress: address });
+    });
+
+    it('a keyed stake whose claim a retry took over while it ran moves nothing and answers 409', async () => {
+      const slow = await createVisitor(testApp.app);
+      await earnTokens(testApp.app, slow, 40);
+      await testApp.database.db.insert(idempotencyKeys).values({
+        userId: slow.user.id,
+        key: 'stake-taken-over',
+        requestHash: 'the retry',
+        claimId: randomUUID(),
+      });
+      // The first request still holds its own (older) claim id when it writes.
+      const claim = { userId: slow.user.id, key: 'stake-taken-over', claimId: randomUUID() };
+      const user = { id: slow.user.id } as Parameters<typeof moveStake>[1];
+      const attempt = runForClaim(claim, () => moveStake(testApp.database.db, user, 'Stake', 25, 'stake-taken-over'));
+      await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: API_ERROR_CODES.inProgress });
+      expect(await walletOf(testApp.app, slow)).toMatchObject({ balance: 40, staked: 0 });
+      const [row] = await testApp.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, slow.user.id), eq(idempotencyKeys.key, 'stake-taken-over')));
+      expect(row?.committedAt).toBeNull();
     });
 
     it('concurrent stakes never overdraw the balance', async () => {

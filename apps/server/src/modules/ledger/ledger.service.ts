@@ -2,6 +2,8 @@ import { TOKEN_INFO, type TransactionType } from '@app/shared/ledger/ledger.cons
 import type { LedgerVerifyResponse } from '@app/shared/ledger/ledger.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { claimTakenOverAs409 } from '../idempotency/commit-marker.ts';
+import type { ClaimRef } from '../idempotency/idempotency.repository.ts';
 import {
   accountAudit,
   countTransactions,
@@ -54,6 +56,13 @@ export interface Operation {
   at?: Date;
   /** The error to raise when an account (never the mint) would go below zero. */
   insufficient?: (account: AccountRef, balance: number) => AppError;
+  /**
+   * The keyed request's claim when this operation is the request's whole write and runs outside
+   * a transaction: the same statement marks it committed (commit-marker.ts).
+   */
+  claim?: ClaimRef | null;
+  /** Also read this visitor's rewards earned and payout address (their wallet), in the same statement. */
+  earningsOf?: string;
 }
 
 export interface PostResult {
@@ -62,17 +71,22 @@ export interface PostResult {
   transaction: TransactionRow;
   /** True when the key was already used: nothing moved this time. */
   replayed: boolean;
+  /** The balance of each of the operation's accounts after it. */
+  balanceOf(account: AccountRef): number;
+  /** `earningsOf`'s rewards earned and payout address, when asked. */
+  earnings: { totalEarned: number; address: string | null } | null;
 }
 
 const defaultInsufficient = (account: AccountRef, balance: number) =>
   new AppError(409, 'conflict', `Not enough tokens in ${accountKey(account)} (it holds ${balance}).`);
 
 /**
- * Posts one balanced operation inside the caller's transaction (DESIGN.md §5): claims the
- * idempotency key, locks the accounts in key order, refuses to take any account except the mint
- * below zero, writes one posting per side and updates the cached balances, all in one call of
- * migration 0021's post_operation (issue 24; it was five statements). Callers that must act
- * atomically with other writes (bounty approval) pass their own transaction.
+ * Posts one balanced operation (DESIGN.md §5): claims the idempotency key, locks the accounts in
+ * key order, refuses to take any account except the mint below zero, writes one posting per side
+ * and updates the cached balances, all in one call of post_operation (migrations 0021 and 0023;
+ * issue 24; it was five statements). One call is atomic: an operation that is a request's whole
+ * write needs no transaction (see `claim`). Callers that must act atomically with other writes
+ * (bounty approval) pass their own transaction.
  */
 export async function postOperation(tx: Database, operation: Operation): Promise<PostResult> {
   const total = operation.movements.reduce((sum, movement) => sum + movement.amount, 0);
@@ -92,6 +106,8 @@ export async function postOperation(tx: Database, operation: Operation): Promise
     }
   }
   const posted = await postOperationRows(tx, {
+    claim: operation.claim ?? null,
+    earningsOf: operation.earningsOf ?? null,
     transaction: {
       idempotencyKey: operation.idempotencyKey,
       type: operation.type,
@@ -114,7 +130,7 @@ export async function postOperation(tx: Database, operation: Operation): Promise
       amount: movement.amount,
     })),
     mintFloor: -TOKEN_INFO.supply,
-  });
+  }).catch(claimTakenOverAs409);
   switch (posted.outcome) {
     case 'insufficient': {
       const { ref } = accounts.get(posted.key) as { ref: AccountRef };
@@ -127,6 +143,8 @@ export async function postOperation(tx: Database, operation: Operation): Promise
         transactionId: posted.transaction.id,
         transaction: posted.transaction,
         replayed: posted.outcome === 'replayed',
+        balanceOf: (account) => posted.balances.get(accountKey(account)) ?? 0,
+        earnings: posted.earnings,
       };
   }
 }

@@ -4,7 +4,8 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
-import { inTransaction } from '../../lib/transactions.ts';
+import { retryingConflicts } from '../../lib/transactions.ts';
+import { claimOfKeyedRequest } from '../idempotency/commit-marker.ts';
 import {
   deleteWallet,
   findWalletByAddress,
@@ -12,6 +13,7 @@ import {
   listUserTransactions,
   type TransactionRow,
   upsertWallet,
+  type WalletFigures,
 } from './ledger.repository.ts';
 import { accountKey, availableOf, POOL, postOperation, stakedOf } from './ledger.service.ts';
 
@@ -23,6 +25,10 @@ export async function getWallet(db: Database, userId: string | null): Promise<Wa
     available: accountKey(availableOf(userId)),
     staked: accountKey(stakedOf(userId)),
   });
+  return toWallet(figures);
+}
+
+function toWallet(figures: WalletFigures): Wallet {
   return {
     balance: figures.available,
     staked: figures.staked,
@@ -65,7 +71,8 @@ export async function disconnectWallet(db: Database, visitor: User): Promise<Wal
 /**
  * Stake moves tokens from the available balance to staked; unstake moves them back. The amount
  * must not exceed the source; the check runs under the account locks, so concurrent requests
- * can never overdraw.
+ * can never overdraw. It is one statement (post_operation), which also marks a keyed request's
+ * claim committed and reads the wallet as it is after the move: no transaction, no second read.
  */
 export async function moveStake(
   db: Database,
@@ -77,8 +84,8 @@ export async function moveStake(
   const available = availableOf(visitor.id);
   const staked = stakedOf(visitor.id);
   const idempotencyKey = `${kind.toLowerCase()}:${visitor.id}:${requestKey ?? crypto.randomUUID()}`;
-  const { transaction } = await inTransaction(db, (tx) =>
-    postOperation(tx, {
+  const posted = await retryingConflicts(() =>
+    postOperation(db, {
       idempotencyKey,
       type: kind,
       userId: visitor.id,
@@ -97,9 +104,17 @@ export async function moveStake(
             },
           ],
         ),
+      claim: claimOfKeyedRequest(),
+      earningsOf: visitor.id,
     }),
   );
-  return { wallet: await getWallet(db, visitor.id), transaction: toTransaction(transaction) };
+  const wallet = toWallet({
+    available: posted.balanceOf(available),
+    staked: posted.balanceOf(staked),
+    totalEarned: posted.earnings?.totalEarned ?? 0,
+    address: posted.earnings?.address ?? null,
+  });
+  return { wallet, transaction: toTransaction(posted.transaction) };
 }
 
 export async function listTransactions(
