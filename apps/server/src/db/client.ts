@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { withCommitMarker } from '../modules/idempotency/commit-marker.ts';
 import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
+import { createStatementNamer } from './pg-prepared.ts';
 import { withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
@@ -100,6 +101,7 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   // statement fails instead, the transaction rolls back, and the pool drops the broken client.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  createStatementNamer().install(pool);
   const listener = createPgListener(databaseUrl);
   let isClosed = false;
   return {
