@@ -1,11 +1,68 @@
-import { test as base, expect } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
+
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+/**
+ * A pre-rendered page is on screen before React hydrates it, in slices (main.tsx), and stays
+ * `inert` until then. A person waits for that without noticing; a test that fills a field or picks
+ * an option at once would change the frame before React knows it, and the change would be lost.
+ * So every navigation here waits for hydration too (at most 15 s: a page that never hydrates
+ * fails on what it then does, with its own message).
+ */
+const waiting = new WeakSet<Page>();
+
+function waitForHydrationAfterNavigations(page: Page) {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  for (const method of NAVIGATIONS) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page
+          .waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: 15_000 })
+          .catch(() => {});
+        return response;
+      },
+    });
+  }
+}
+
+/** Every context a test opens (the default one, and a second person's) gets the wait on each page. */
+function withHydrationWaits(browser: Browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', waitForHydrationAfterNavigations);
+    return context;
+  };
+}
 
 /**
  * Every test fails on an unexpected console error or uncaught page error, and on a pre-rendered
  * page that React could not hydrate as it was (main.tsx warns '[hydration]'). A test that
  * provokes one on purpose lists it with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+export const test = base.extend<
+  { allowConsoleErrors: RegExp | null; consoleErrors: string[]; hydrationWaits: undefined },
+  { browserWithHydrationWaits: undefined }
+>({
+  browserWithHydrationWaits: [
+    async ({ browser }, use) => {
+      withHydrationWaits(browser);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  hydrationWaits: [
+    async ({ context }, use) => {
+      // The default context may exist before the worker fixture patched newContext.
+      for (const page of context.pages()) waitForHydrationAfterNavigations(page);
+      context.on('page', waitForHydrationAfterNavigations);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
