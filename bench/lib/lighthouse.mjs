@@ -1,40 +1,56 @@
 // Lighthouse (default mobile settings) on the system Chromium, per page: performance,
-// accessibility and best-practices scores, plus the Core Web Vitals it measured.
+// accessibility and best-practices scores, plus the Core Web Vitals it measured. Each page runs
+// LIGHTHOUSE_RUNS times (3 by default) and the run Lighthouse's own computeMedianRun picks is
+// reported, with the range of the performance scores: one run's score moves by several points
+// from run to run on this machine (bench/findings.md item 17), and Lighthouse's guidance on
+// variability is to report the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROME_FLAGS, CHROME_PATH } from './browser.mjs';
+
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 export const LIGHTHOUSE_PAGES = ['/', '/proto-hub', '/user-feedback', '/pipeline-dashboard', '/code-contributions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/** One Lighthouse run of `url` in a fresh browser: no cache or service state carried from another run. */
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const runnerResult = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    return runnerResult.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 export async function runLighthouse(baseUrl) {
   const results = {};
   for (const path of LIGHTHOUSE_PAGES) {
-    // A fresh browser per page: no cache or service state carried from one page to the next.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    try {
-      const runnerResult = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const { categories, audits } = runnerResult.lhr;
-      results[path] = {
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories['best-practices'].score * 100),
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-      };
-    } finally {
-      await chrome.kill();
-    }
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runOnce(`${baseUrl}${path}`));
+    const { categories, audits } = computeMedianRun(runs);
+    const scores = runs.map((run) => Math.round(run.categories.performance.score * 100));
+    results[path] = {
+      performance: Math.round(categories.performance.score * 100),
+      performanceRange: [Math.min(...scores), Math.max(...scores)],
+      runs: runs.length,
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    };
   }
   return results;
 }
