@@ -1,4 +1,5 @@
 import { CreateQuestionBodySchema } from '@app/shared/community/community.schemas';
+import { useDeferredValue } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -19,9 +20,13 @@ export const SAMPLE_DATA_MESSAGE = 'Server temporarily unavailable - showing sam
 /** The question list: filters, honest fallbacks, the questions, and "Load more". */
 export function QuestionList({ params, hub }: { params: QuestionListParams; hub: Hub }) {
   const feed = useQuestionFeed(params);
+  // Rendered from a deferred copy: a new page of questions renders in slices, not in the task that
+  // delivers it (React Query's updates render at once), so a phone stays responsive.
+  const questions = useDeferredValue(feed.questions);
+  const isCatchingUp = questions.length === 0 && feed.questions.length > 0;
   const pending = usePendingPosts('/questions', CreateQuestionBodySchema);
   const listKey = JSON.stringify(params);
-  useRestoreListScroll(listKey, feed.questions.length > 0);
+  useRestoreListScroll(listKey, questions.length > 0);
   const isEmpty = !feed.isLoading && feed.questions.length === 0 && pending.length === 0;
 
   return (
@@ -42,20 +47,20 @@ export function QuestionList({ params, hub }: { params: QuestionListParams; hub:
           onRetry={feed.retry}
         />
       )}
-      {feed.isLoading && <LoadingState label="Loading questions" />}
+      {(feed.isLoading || isCatchingUp) && <LoadingState label="Loading questions" />}
       {isEmpty && (
         <EmptyState title="No questions found">
           {params.tag || params.q ? 'Try another tag or search.' : 'Be the first to ask one.'}
         </EmptyState>
       )}
-      {(pending.length > 0 || feed.questions.length > 0) && (
+      {(pending.length > 0 || questions.length > 0) && (
         <ul aria-label="Question list" className="flex flex-col gap-3">
           {pending.map((post) => (
             <li key={post.id}>
               <PendingQuestionCard post={post} />
             </li>
           ))}
-          {feed.questions.map((question) => (
+          {questions.map((question) => (
             <li key={question.id}>
               <QuestionCard
                 question={question}

@@ -1,5 +1,5 @@
 import type { PipelineQuery } from '@app/shared/opportunities/opportunities.schemas';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
 import { LoadingState } from '../../../../components/ui/states';
 import { describeError } from '../../../../lib/api-error';
@@ -26,7 +26,10 @@ export function PipelineDashboard() {
   );
   const pipeline = usePipeline(query);
   const sample = useMemo(() => (pipeline.isError ? buildSamplePipeline(query) : null), [pipeline.isError, query]);
-  const report = pipeline.data ?? sample;
+  // Shown from a deferred copy: the report's first render runs in slices, not in the task that
+  // delivers the answer (React Query's updates render at once), so a phone stays responsive.
+  const report = useDeferredValue(pipeline.data ?? sample);
+  const isWaiting = (pipeline.isPending && !pipeline.isError) || (!report && (pipeline.data ?? sample) !== null);
   // Held here, mounted from the first request, so the first answer is "analysed" too.
   const isAnalysing = useMinimumBusy(pipeline.isFetching, MINIMUM_ANALYSIS_MS);
 
@@ -45,7 +48,7 @@ export function PipelineDashboard() {
           <ErrorBanner tone="warning" message={SAMPLE_BANNER} />
         </div>
       )}
-      {pipeline.isPending && !pipeline.isError && <LoadingState label="Loading pipeline" />}
+      {isWaiting && <LoadingState label="Loading pipeline" />}
       {report && (
         <PipelineReportView
           report={report}
