@@ -6,6 +6,7 @@ import { buildTestConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import type { RateLimitOptions } from '../plugins/security.ts';
 import { TEST_ADMIN_TOKEN } from './build-test-app.ts';
+import { dropScratchDatabase } from './test-database.ts';
 
 /** The PostgreSQL server of the multi-instance tests (scripts/test.mjs sets it); unset, they are skipped. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL;
@@ -81,7 +82,7 @@ export async function startInstances(
       }
       for (const [index, handle] of instances.handles.entries())
         await settleWithin(handle.close(), `database handle ${index}`);
-      await queryOn(server, `drop database if exists ${name} with (force)`);
+      await dropScratchDatabase(server, name);
     },
   };
   for (let index = 0; index < count; index++) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { dropScratchDatabase } from '../../test/test-database.ts';
 import type { ExportHeader, TableEnd } from './export-format.ts';
 import { readGzipLines } from './transfer-files.ts';
 
@@ -56,9 +57,7 @@ export function createScratchDatabases(serverUrl: string) {
       }
     },
     async dropAll() {
-      await admin(async (client) => {
-        for (const name of names) await client.query(`drop database if exists ${name} with (force)`);
-      });
+      for (const name of names) await dropScratchDatabase(serverUrl, name);
     },
   };
 }
