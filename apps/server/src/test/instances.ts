@@ -27,6 +27,21 @@ export async function queryOn(url: string, statement: string, values: unknown[] 
 
 const CLOSE_STEP_MS = 10_000;
 
+/** What every other session of the server is doing and waiting for (for a close that hung), within 5 s. */
+async function describeSessions(server: string): Promise<string> {
+  const reading = queryOn(
+    server,
+    `select pid, datname, application_name, state, wait_event_type, wait_event, left(query, 80) as query,
+       (select string_agg(mode || ' on ' || locktype, ', ') from pg_locks l where l.pid = a.pid and not l.granted) as waiting_for
+     from pg_stat_activity a where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  ).then(
+    (result) => JSON.stringify(result.rows),
+    (error: Error) => `unreadable: ${error.message}`,
+  );
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 5 s'), 5_000).unref());
+  return Promise.race([reading, late]);
+}
+
 /**
  * Waits for one step of closing, at most 10 s, then says which step hung and goes on: dropping the
  * database with force ends whatever it was waiting for. A safety net: the hang of the fresh-clone
@@ -34,11 +49,12 @@ const CLOSE_STEP_MS = 10_000;
  * suite's event streams, whose aborted reads could wait for the server to end them (sse-client.ts
  * now cancels its reader).
  */
-async function settleWithin(closing: Promise<unknown>, step: string): Promise<void> {
+async function settleWithin(closing: Promise<unknown>, step: string, server: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
+    timer = setTimeout(async () => {
       console.warn(`[instances] closing ${step} did not finish within ${CLOSE_STEP_MS} ms; going on`);
+      console.warn(`[instances] the server's sessions then: ${await describeSessions(server)}`);
       resolve();
     }, CLOSE_STEP_MS);
   });
@@ -78,10 +94,10 @@ export async function startInstances(
         // A stream's connection outlives its client's abort (undici keeps the socket until its
         // keep-alive ends, 4 s): the server would wait for it.
         app.server.closeAllConnections();
-        await settleWithin(closing, `app ${index}`);
+        await settleWithin(closing, `app ${index}`, server);
       }
       for (const [index, handle] of instances.handles.entries())
-        await settleWithin(handle.close(), `database handle ${index}`);
+        await settleWithin(handle.close(), `database handle ${index}`, server);
       await dropScratchDatabase(server, name);
     },
   };
