@@ -109,46 +109,38 @@ check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['biome', 'check', '.']);
 vitest('unit and integration (PGlite)', ['--exclude', `${RESILIENCE_TESTS}/**`]);
 
-const { server: postgres, reason } = await startThrowawayPostgres().catch((error) => ({
-  server: null,
-  reason: `could not start PostgreSQL: ${error.message}`,
-}));
-if (postgres) {
+/**
+ * Runs the server project with `args` on a throwaway PostgreSQL started for it alone, then stops
+ * it. Answers why it could not start one, or null.
+ */
+async function vitestOnFreshPostgres(name, args) {
+  const { server, reason } = await startThrowawayPostgres().catch((error) => ({
+    server: null,
+    reason: `could not start PostgreSQL: ${error.message}`,
+  }));
+  if (!server) return reason;
   try {
-    const env = { TEST_DATABASE_URL: postgres.url };
-    vitest(
-      `server integration (PostgreSQL ${postgres.version})`,
-      [
-        '--project',
-        'server',
-        '--exclude',
-        `${RESILIENCE_TESTS}/**`,
-        ...SHARED_SERVER_TESTS.flatMap((file) => ['--exclude', file]),
-      ],
-      env,
-    );
+    vitest(name(server.version), ['--project', 'server', ...args], { TEST_DATABASE_URL: server.url });
   } finally {
-    await postgres.stop();
+    await server.stop();
   }
+  return null;
+}
+
+const notRun = await vitestOnFreshPostgres(
+  (version) => `server integration (PostgreSQL ${version})`,
+  ['--exclude', `${RESILIENCE_TESTS}/**`, ...SHARED_SERVER_TESTS.flatMap((file) => ['--exclude', file])],
+);
+if (notRun) {
+  console.log(`\n== server integration (PostgreSQL): skipped, ${notRun}; ran on PGlite only ==`);
+} else {
   // On a server of their own, fresh: on the server the other 80 files had just used, the LISTEN-cut
   // test failed in every fresh-clone CI run of 2026-11-27 (never on a fresh server here).
-  const { server: fresh, reason: freshReason } = await startThrowawayPostgres().catch((error) => ({
-    server: null,
-    reason: error.message,
-  }));
-  if (fresh) {
-    try {
-      vitest(
-        `server integration (PostgreSQL ${fresh.version}, shared-server suites one at a time)`,
-        ['--project', 'server', '--no-file-parallelism', ...SHARED_SERVER_TESTS],
-        { TEST_DATABASE_URL: fresh.url },
-      );
-    } finally {
-      await fresh.stop();
-    }
-  } else record(`shared-server suites: a second PostgreSQL did not start (${freshReason})`, 0, 1);
-} else {
-  console.log(`\n== server integration (PostgreSQL): skipped, ${reason}; ran on PGlite only ==`);
+  const sharedNotRun = await vitestOnFreshPostgres(
+    (version) => `server integration (PostgreSQL ${version}, shared-server suites one at a time)`,
+    ['--no-file-parallelism', ...SHARED_SERVER_TESTS],
+  );
+  if (sharedNotRun) record(`shared-server suites: a second PostgreSQL did not start (${sharedNotRun})`, 0, 1);
 }
 
 // Their PostgreSQL parts start their own throwaway server (they stop it) and are reported as

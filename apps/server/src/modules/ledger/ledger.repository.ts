@@ -80,7 +80,7 @@ export async function postOperationRows(
       t_description: string;
       refused_key: string;
       refused_balance: number;
-      balances: Record<string, number> | string | null;
+      balances: Record<string, number> | null;
       total_earned: number | null;
       address: string | null;
     }[];
@@ -90,7 +90,6 @@ export async function postOperationRows(
   if (row.outcome === 'insufficient' || row.outcome === 'supply') {
     return { outcome: row.outcome, key: row.refused_key, balance: Number(row.refused_balance) };
   }
-  const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? {});
   return {
     outcome: row.outcome,
     transaction: {
@@ -103,7 +102,7 @@ export async function postOperationRows(
       description: row.t_description,
       createdAt: new Date(row.t_created_at),
     },
-    balances: new Map(Object.entries(balances).map(([key, balance]) => [key, Number(balance)])),
+    balances: new Map(Object.entries(row.balances ?? {}).map(([key, balance]) => [key, Number(balance)])),
     earnings: earningsOf ? { totalEarned: Number(row.total_earned ?? 0), address: row.address } : null,
   };
 }
