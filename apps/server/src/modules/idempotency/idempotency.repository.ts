@@ -18,36 +18,46 @@ const isClaim = (claim: ClaimRef) =>
     eq(idempotencyKeys.claimId, claim.claimId),
   );
 
-/**
- * Claims (user, key) for a new request under `claimId`. Returns true when this request owns the
- * key: either it is new, or the previous holder is stale (a claim with no response whose write
- * never committed, or a result older than the TTL). A committed claim is never taken over within
- * the TTL: its write happened, even if its answer was lost.
- */
-export async function claimKey(
-  db: Database,
-  input: ClaimRef & { requestHash: string; staleClaimSeconds: number; ttlHours: number },
-): Promise<boolean> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId: input.userId, key: input.key, requestHash: input.requestHash, claimId: input.claimId })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: {
-        requestHash: input.requestHash,
-        claimId: input.claimId,
-        responseStatus: null,
-        responseBody: null,
-        committedAt: null,
-        createdAt: sql`now()`,
-      },
-      setWhere: sql`(${idempotencyKeys.responseStatus} is null and ${idempotencyKeys.committedAt} is null
-          and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${input.staleClaimSeconds}))
-        or ${idempotencyKeys.createdAt} < now() - make_interval(hours => ${input.ttlHours})`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
+/** A request's claim on (user, key), with what identifies the request itself. */
+export interface NewClaim extends ClaimRef {
+  requestHash: string;
 }
+
+/**
+ * Claims (user, key) for many new requests in ONE statement (a StatementGroup gathers them), and
+ * answers for each whether it now owns the key: either the key is new, or the previous holder is
+ * stale (a claim with no response whose write never committed, or a result older than the TTL). A
+ * committed claim is never taken over within the TTL: its write happened, even if its answer was
+ * lost. Rows are locked in (user, key) order, so two such statements never wait on each other in a
+ * circle; a key twice in one statement fails it (the group then sends each row alone).
+ */
+export async function claimKeys(
+  db: Database,
+  claims: NewClaim[],
+  limits: { staleClaimSeconds: number; ttlHours: number },
+): Promise<boolean[]> {
+  const result = (await db.execute(sql`
+    insert into idempotency_keys as k (user_id, key, request_hash, claim_id)
+    select c.user_id, c.key, c.request_hash, c.claim_id
+    from jsonb_to_recordset(${JSON.stringify(claims.map(toClaimRow))}::jsonb)
+      as c (user_id uuid, key text, request_hash text, claim_id uuid)
+    order by c.user_id, c.key
+    on conflict (user_id, key) do update set request_hash = excluded.request_hash, claim_id = excluded.claim_id,
+      response_status = null, response_body = null, committed_at = null, created_at = now()
+    where (k.response_status is null and k.committed_at is null
+        and k.created_at < now() - make_interval(secs => ${limits.staleClaimSeconds}))
+      or k.created_at < now() - make_interval(hours => ${limits.ttlHours})
+    returning k.claim_id`)) as unknown as { rows: { claim_id: string }[] };
+  const claimed = new Set(result.rows.map((row) => row.claim_id));
+  return claims.map((claim) => claimed.has(claim.claimId));
+}
+
+const toClaimRow = (claim: NewClaim) => ({
+  user_id: claim.userId,
+  key: claim.key,
+  request_hash: claim.requestHash,
+  claim_id: claim.claimId,
+});
 
 export async function findKey(db: Database, userId: string, key: string): Promise<IdempotencyRow | null> {
   const [row] = await db
@@ -71,11 +81,30 @@ export async function markCommitted(db: Database, claim: ClaimRef): Promise<bool
   return rows.length > 0;
 }
 
-export async function saveResponse(db: Database, claim: ClaimRef & { status: number; body: unknown }): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseStatus: claim.status, responseBody: claim.body })
-    .where(isClaim(claim));
+/** A finished request's answer: `payload` is the response body as sent, JSON text. */
+export interface StoredAnswer extends ClaimRef {
+  status: number;
+  payload: string;
+}
+
+/**
+ * Stores many requests' first answers in ONE statement (a StatementGroup gathers them), each on its
+ * own claim only: a request whose claim was taken over stores nothing. The bodies go in as the text
+ * that was sent, never parsed and serialised again.
+ */
+export async function saveResponses(db: Database, answers: StoredAnswer[]): Promise<void[]> {
+  const rows = answers
+    .map(
+      (answer) =>
+        `{"user_id":${JSON.stringify(answer.userId)},"key":${JSON.stringify(answer.key)},` +
+        `"claim_id":${JSON.stringify(answer.claimId)},"status":${answer.status},"body":${answer.payload}}`,
+    )
+    .join(',');
+  await db.execute(sql`
+    update idempotency_keys as k set response_status = a.status, response_body = a.body
+    from jsonb_to_recordset(${`[${rows}]`}::jsonb) as a (user_id uuid, key text, claim_id uuid, status int, body jsonb)
+    where k.user_id = a.user_id and k.key = a.key and k.claim_id = a.claim_id`);
+  return answers.map(() => undefined);
 }
 
 /** Frees the key for a corrected retry, unless the claim's write committed (then it stays, answer lost). */

@@ -3,13 +3,16 @@ import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
 import { IDEMPOTENCY_MESSAGES } from '@app/shared/api/idempotency.constants';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
+import { StatementGroup } from '../../lib/statement-group.ts';
 import {
   type ClaimRef,
-  claimKey,
+  claimKeys,
   deleteExpiredKeys,
   findKey,
+  type NewClaim,
   releaseKey,
-  saveResponse,
+  type StoredAnswer,
+  saveResponses,
 } from './idempotency.repository.ts';
 
 export type { ClaimRef } from './idempotency.repository.ts';
@@ -27,6 +30,29 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
  * the retry of a write killed with its process lands within seconds rather than a minute.
  */
 export const STALE_CLAIM_SECONDS = 20;
+
+/**
+ * Every keyed request sends two statements of its own kind, the claim before its write and the
+ * answer after it: each process gathers them into one statement per group (docs/decisions/012).
+ */
+const groups = new WeakMap<
+  Database,
+  { claims: StatementGroup<NewClaim, boolean>; answers: StatementGroup<StoredAnswer, void> }
+>();
+
+function groupsOf(db: Database) {
+  let found = groups.get(db);
+  if (!found) {
+    found = {
+      claims: new StatementGroup((claims) =>
+        claimKeys(db, claims, { staleClaimSeconds: STALE_CLAIM_SECONDS, ttlHours: IDEMPOTENCY_TTL_HOURS }),
+      ),
+      answers: new StatementGroup((answers) => saveResponses(db, answers)),
+    };
+    groups.set(db, found);
+  }
+  return found;
+}
 
 export type IdempotencyOutcome =
   | { kind: 'proceed'; claim: ClaimRef }
@@ -51,12 +77,7 @@ export async function beginIdempotentRequest(
   input: { userId: string; key: string; requestHash: string },
 ): Promise<IdempotencyOutcome> {
   const claim = { userId: input.userId, key: input.key, claimId: randomUUID() };
-  const isClaimed = await claimKey(db, {
-    ...claim,
-    requestHash: input.requestHash,
-    staleClaimSeconds: STALE_CLAIM_SECONDS,
-    ttlHours: IDEMPOTENCY_TTL_HOURS,
-  });
+  const isClaimed = await groupsOf(db).claims.run({ ...claim, requestHash: input.requestHash });
   if (isClaimed) return { kind: 'proceed', claim };
   const existing = await findKey(db, input.userId, input.key);
   if (!existing) return beginIdempotentRequest(db, input);
@@ -82,7 +103,7 @@ export async function finishIdempotentRequest(
   input: { claim: ClaimRef; status: number; payload: string },
 ): Promise<void> {
   if (input.status >= 200 && input.status < 300) {
-    await saveResponse(db, { ...input.claim, status: input.status, body: JSON.parse(input.payload) });
+    await groupsOf(db).answers.run({ ...input.claim, status: input.status, payload: input.payload });
   } else {
     await releaseKey(db, input.claim);
   }
