@@ -15,7 +15,17 @@ function run(options) {
 }
 
 /**
- * Measures one endpoint. `requests` (autocannon's request list) lets a write vary its body and
+ * What a live database does within a minute of such growth (autovacuum's ANALYZE, which makes the
+ * cached plans again): the app's bench server runs it on POST /api/bench/analyze. Other servers
+ * (the plain Fastify variants) do not have the route, and need nothing.
+ */
+async function analyzeAt(url) {
+  const response = await fetch(new URL('/api/bench/analyze', url), { method: 'POST' });
+  if (response.status !== 200 && response.status !== 404) throw new Error(`ANALYZE answered ${response.status}`);
+}
+
+/**
+ * Measures one endpoint, after a warm-up and then the statistics of the tables it grew (analyzeAt). `requests` (autocannon's request list) lets a write vary its body and
  * headers per request. Returns req/s, latency percentiles in ms and the count of non-2xx answers.
  */
 export async function measure({ url, method = 'GET', headers = {}, body, requests, seconds, connections }) {
@@ -29,6 +39,7 @@ export async function measure({ url, method = 'GET', headers = {}, body, request
     pipelining: 1,
   };
   await run({ ...options, duration: LOAD.warmupSeconds });
+  await analyzeAt(url);
   const result = await run({ ...options, duration: seconds ?? LOAD.seconds });
   return {
     rps: result.requests.average,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { withCommitMarker } from '../modules/idempotency/commit-marker.ts';
 import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
 import { createStatementNamer } from './pg-prepared.ts';
-import { withPreparedStatements } from './pglite-prepared.ts';
+import { DRIZZLE_PARSERS, withPreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema.ts';
 
 export type { ChannelSubscription } from './pg-listener.ts';
@@ -65,12 +65,19 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
   ]);
   const isMemory = dataDir === 'memory://';
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
-  const client = isMemory ? new PGlite() : new PGlite(dataDir);
+  const client = isMemory
+    ? new PGlite({ parsers: DRIZZLE_PARSERS })
+    : new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
   await client.waitReady;
   let isClosed = false;
   return {
     // Keyed writes mark their Idempotency-Key claim in their own transaction (commit-marker.ts).
-    db: withCommitMarker(drizzlePglite(withPreparedStatements(client), { schema, logger }) as unknown as Database),
+    db: withCommitMarker(
+      drizzlePglite(withPreparedStatements(client, { maxStatements: 500, parsersOnClient: true }), {
+        schema,
+        logger,
+      }) as unknown as Database,
+    ),
     kind: 'pglite',
     async ping() {
       if (isClosed) throw new Error('Database is closed');

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toLiteral, withPreparedStatements } from './pglite-prepared.ts';
+import { DRIZZLE_PARSERS, toLiteral, withPreparedStatements } from './pglite-prepared.ts';
 
 describe('toLiteral', () => {
   it('quotes every kind of value the drivers pass', () => {
@@ -74,5 +74,47 @@ describe('withPreparedStatements', () => {
     ).rejects.toThrow('roll back');
     await client.query(insert, [12, 'twelve']);
     expect((await client.query('select id from items where id >= $1 order by id', [10])).rows).toEqual([{ id: 12 }]);
+  });
+});
+
+describe('parsers given to the client once', () => {
+  let raw: PGlite;
+  const given: unknown[] = [];
+  beforeAll(async () => {
+    raw = new PGlite({ parsers: DRIZZLE_PARSERS });
+    await raw.exec(`create table stamps (id int primary key, at timestamptz not null, day date not null)`);
+    await raw.query(`insert into stamps values (1, '2026-11-25T10:00:00.123Z', '2026-11-25')`);
+  });
+  afterAll(() => raw.close());
+
+  const spying = (target: PGlite) =>
+    new Proxy(target, {
+      get(object, property) {
+        if (property === 'query')
+          return (text: string, params: unknown[], options: unknown) => {
+            given.push(options);
+            return object.query(text, params, options as never);
+          };
+        const value = Reflect.get(object, property, object);
+        return typeof value === 'function' ? value.bind(object) : value;
+      },
+    });
+
+  it("drops drizzle's own parsers from each query, and dates and timestamps still come back as text", async () => {
+    const client = withPreparedStatements(spying(raw), { maxStatements: 10, parsersOnClient: true });
+    const { rows } = await client.query('select at, day from stamps where id = $1', [1], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value, 1082: (value: string) => value },
+    });
+    expect(given.at(-1)).toEqual({ rowMode: 'array' });
+    expect(rows).toEqual([['2026-11-25 10:00:00.123+00', '2026-11-25']]);
+  });
+
+  it('keeps parsers of any other type with the query', async () => {
+    const client = withPreparedStatements(spying(raw), { maxStatements: 10, parsersOnClient: true });
+    const asNumber = (value: string) => Number(value);
+    const { rows } = await client.query('select id from stamps where id = $1', [1], { parsers: { 23: asNumber } });
+    expect(given.at(-1)).toEqual({ parsers: { 23: asNumber } });
+    expect(rows).toEqual([{ id: 1 }]);
   });
 });

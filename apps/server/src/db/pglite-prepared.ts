@@ -24,6 +24,38 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 export interface PreparedStatementsOptions {
   /** Statements prepared at most; later ones run as plain queries. */
   maxStatements: number;
+  /**
+   * The client was created with `parsers: DRIZZLE_PARSERS`: a query's own copy of them is dropped.
+   * PGlite merges a query's parsers into a new object with all of its own (one per type) on every
+   * call, which was 8% of the process under a stake's load (bench/findings.md item 20).
+   */
+  parsersOnClient?: boolean;
+}
+
+const asText = (value: string) => value;
+
+/**
+ * What drizzle passes as `parsers` with every PGlite query: dates, timestamps and intervals (and
+ * their arrays, and numeric[]) stay text, which drizzle's columns then map. Given to PGlite once.
+ */
+export const DRIZZLE_PARSERS: Record<number, (value: string) => unknown> = {
+  1114: asText, // timestamp
+  1184: asText, // timestamptz
+  1186: asText, // interval
+  1082: asText, // date
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+};
+
+/** The query's options without `parsers` when the client already has exactly those. */
+function withoutClientParsers(queryOptions: unknown): unknown {
+  const parsers = (queryOptions as { parsers?: Record<string, unknown> } | undefined)?.parsers;
+  if (!parsers || !Object.keys(parsers).every((type) => Number(type) in DRIZZLE_PARSERS)) return queryOptions;
+  const { parsers: _dropped, ...rest } = queryOptions as { parsers: unknown };
+  return rest;
 }
 
 /** A value as a quoted SQL literal, or NULL. */
@@ -120,8 +152,9 @@ export function withPreparedStatements<T extends Transactional>(
     inTransaction: boolean,
     text: string,
     params: unknown[] = [],
-    queryOptions?: unknown,
+    givenOptions?: unknown,
   ) {
+    const queryOptions = options.parsersOnClient ? withoutClientParsers(givenOptions) : givenOptions;
     const name = await nameFor(target, inTransaction, text);
     if (!name) return target.query(text, params, queryOptions);
     const call = params.length === 0 ? `execute ${name}` : `execute ${name}(${params.map(toLiteral).join(', ')})`;
