@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -9,12 +10,23 @@ import { FeedbackItem } from '../feedback-item';
 
 /** The most recent feedback from everyone, with Load more. */
 export function RecentFeedback() {
-  const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useRecentFeedback();
+  const {
+    data: loaded,
+    error,
+    isPending,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useRecentFeedback();
+  // Rendered from a deferred copy, like the stats above: the list renders in slices.
+  const data = useDeferredValue(loaded);
   const items = data?.pages.flatMap((page) => page.feedback) ?? [];
+  const isCatchingUp = !data && loaded !== undefined;
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Recent Feedback</h2>
-      {isPending ? (
+      {isPending || isCatchingUp ? (
         <LoadingState label="Loading recent feedback" />
       ) : error && items.length === 0 ? (
         <div className="mt-3">

@@ -1,5 +1,6 @@
 import type { FeedbackStats } from '@app/shared/feedback/feedback.schemas';
 import { BarChart3, Bug, Lightbulb, type LucideIcon, MessageSquare, Star, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Card } from '../../../../components/ui/card';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
 import { describeError } from '../../../../lib/api-error';
@@ -20,7 +21,11 @@ const STATS: Array<{ icon: LucideIcon; label: string; value: (stats: FeedbackSta
  * (DESIGN.md §8: CLS < 0.05; a spinner here shifted Quick Actions by a card's height on phones).
  */
 export function StatsOverview() {
-  const { data: stats, error, isPending, refetch } = useFeedbackStats();
+  const { data, error, refetch } = useFeedbackStats();
+  // Rendered from a deferred copy: the numbers render in slices, not in the task that delivers
+  // them (React Query's updates render at once), so a phone stays responsive (bench/findings.md).
+  const stats = useDeferredValue(data);
+  const isPending = !stats && !error;
   return (
     <section aria-labelledby="feedback-overview">
       <h2 id="feedback-overview" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
