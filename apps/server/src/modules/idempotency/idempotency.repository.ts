@@ -90,19 +90,18 @@ export interface StoredAnswer extends ClaimRef {
 /**
  * Stores many requests' first answers in ONE statement (a StatementGroup gathers them), each on its
  * own claim only: a request whose claim was taken over stores nothing. The bodies go in as the text
- * that was sent, never parsed and serialised again.
+ * that was sent, never parsed and serialised again. The rows come as arrays, whose length the
+ * planner sees (a JSON document it guesses at 100 rows, and it then joined them by hash with a
+ * sequential scan of the whole table, bench/findings.md item 20).
  */
 export async function saveResponses(db: Database, answers: StoredAnswer[]): Promise<void[]> {
-  const rows = answers
-    .map(
-      (answer) =>
-        `{"user_id":${JSON.stringify(answer.userId)},"key":${JSON.stringify(answer.key)},` +
-        `"claim_id":${JSON.stringify(answer.claimId)},"status":${answer.status},"body":${answer.payload}}`,
-    )
-    .join(',');
   await db.execute(sql`
     update idempotency_keys as k set response_status = a.status, response_body = a.body
-    from jsonb_to_recordset(${`[${rows}]`}::jsonb) as a (user_id uuid, key text, claim_id uuid, status int, body jsonb)
+    from unnest(${sql.param(answers.map((answer) => answer.userId))}::uuid[],
+      ${sql.param(answers.map((answer) => answer.key))}::text[],
+      ${sql.param(answers.map((answer) => answer.claimId))}::uuid[],
+      ${sql.param(answers.map((answer) => answer.status))}::int[],
+      ${sql.param(answers.map((answer) => answer.payload))}::jsonb[]) as a (user_id, key, claim_id, status, body)
     where k.user_id = a.user_id and k.key = a.key and k.claim_id = a.claim_id`);
   return answers.map(() => undefined);
 }
