@@ -47,7 +47,10 @@ describe('grouped claims and answers', () => {
     const proceeded = settled.filter((result) => result.status === 'fulfilled');
     expect(proceeded).toHaveLength(1);
     for (const result of settled.filter((entry) => entry.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409, code: API_ERROR_CODES.inProgress });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        statusCode: 409,
+        code: API_ERROR_CODES.inProgress,
+      });
     }
   });
 

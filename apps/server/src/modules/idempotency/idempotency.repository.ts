@@ -94,7 +94,7 @@ export interface StoredAnswer extends ClaimRef {
  * planner sees (a JSON document it guesses at 100 rows, and it then joined them by hash with a
  * sequential scan of the whole table, bench/findings.md item 20).
  */
-export async function saveResponses(db: Database, answers: StoredAnswer[]): Promise<void[]> {
+export async function saveResponses(db: Database, answers: StoredAnswer[]): Promise<undefined[]> {
   await db.execute(sql`
     update idempotency_keys as k set response_status = a.status, response_body = a.body
     from unnest(${sql.param(answers.map((answer) => answer.userId))}::uuid[],

@@ -37,7 +37,7 @@ export const STALE_CLAIM_SECONDS = 20;
  */
 const groups = new WeakMap<
   Database,
-  { claims: StatementGroup<NewClaim, boolean>; answers: StatementGroup<StoredAnswer, void> }
+  { claims: StatementGroup<NewClaim, boolean>; answers: StatementGroup<StoredAnswer, undefined> }
 >();
 
 function groupsOf(db: Database) {
