@@ -30,11 +30,30 @@ async function runOnce(url) {
   }
 }
 
+/** Tries of one run: a page that did not load (no first paint, a runtime error) is run again. */
+const TRIES = 3;
+
+/**
+ * One run that loaded the page. A run where the page never painted (Lighthouse's runtimeError, seen
+ * once in a while on this machine) has no timings to report and would fail computeMedianRun, so it
+ * is run again, at most TRIES times, and the retry is printed.
+ */
+async function loadedRun(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await runOnce(url);
+    const painted = lhr.audits['first-contentful-paint']?.numericValue !== undefined;
+    if (painted && !lhr.runtimeError) return lhr;
+    const why = lhr.runtimeError?.message ?? 'no first contentful paint';
+    if (attempt === TRIES) throw new Error(`Lighthouse could not load ${url} in ${TRIES} tries: ${why}`);
+    console.warn(`Lighthouse: ${url} did not load (${why}); running it again`);
+  }
+}
+
 export async function runLighthouse(baseUrl) {
   const results = {};
   for (const path of LIGHTHOUSE_PAGES) {
     const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runOnce(`${baseUrl}${path}`));
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await loadedRun(`${baseUrl}${path}`));
     const { categories, audits } = computeMedianRun(runs);
     const scores = runs.map((run) => Math.round(run.categories.performance.score * 100));
     results[path] = {

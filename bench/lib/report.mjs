@@ -325,7 +325,7 @@ export function renderReport(run) {
     '',
     `- Date: ${run.date}`,
     `- Machine: ${run.machine}`,
-    `- Load: autocannon, ${run.load.connections} connections, ${run.load.seconds} s per endpoint after a ${run.load.warmupSeconds} s warm-up, client on the same machine.`,
+    `- Load: autocannon, ${run.load.connections} connections, ${run.load.seconds} s per endpoint after a ${run.load.warmupSeconds} s warm-up and an \`ANALYZE\` (what autovacuum does within a minute of a live database; bench/findings.md item 20), client on the same machine.`,
     `- Server: the production build (\`NODE_ENV=production\`, logger at info to /dev/null, helmet, CORS, rate limit with limits raised so nothing is refused, compression), one process.`,
     '',
     '## Targets',
