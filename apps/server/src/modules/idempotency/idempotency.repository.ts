@@ -39,8 +39,10 @@ export async function claimKeys(
   const result = (await db.execute(sql`
     insert into idempotency_keys as k (user_id, key, request_hash, claim_id)
     select c.user_id, c.key, c.request_hash, c.claim_id
-    from jsonb_to_recordset(${JSON.stringify(claims.map(toClaimRow))}::jsonb)
-      as c (user_id uuid, key text, request_hash text, claim_id uuid)
+    from unnest(${sql.param(claims.map((claim) => claim.userId))}::uuid[],
+      ${sql.param(claims.map((claim) => claim.key))}::text[],
+      ${sql.param(claims.map((claim) => claim.requestHash))}::text[],
+      ${sql.param(claims.map((claim) => claim.claimId))}::uuid[]) as c (user_id, key, request_hash, claim_id)
     order by c.user_id, c.key
     on conflict (user_id, key) do update set request_hash = excluded.request_hash, claim_id = excluded.claim_id,
       response_status = null, response_body = null, committed_at = null, created_at = now()
@@ -51,13 +53,6 @@ export async function claimKeys(
   const claimed = new Set(result.rows.map((row) => row.claim_id));
   return claims.map((claim) => claimed.has(claim.claimId));
 }
-
-const toClaimRow = (claim: NewClaim) => ({
-  user_id: claim.userId,
-  key: claim.key,
-  request_hash: claim.requestHash,
-  claim_id: claim.claimId,
-});
 
 export async function findKey(db: Database, userId: string, key: string): Promise<IdempotencyRow | null> {
   const [row] = await db
