@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies } from './bootstrap.mjs';
 import { nginxUnavailableReason } from './lib/cluster/nginx.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
@@ -30,6 +31,17 @@ const SHARED_SERVER_TESTS = [
 const reports = path.join(root, '.tmp', 'reports');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Each failed test by name, printed just above the totals: CI shows only the tail of the output. */
+const failures = [];
+
+/** The first line of a failure message, without colour codes, cut to one screen line. */
+function firstLine(message = '') {
+  const line =
+    stripVTControlCharacters(String(message))
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  return line.trim().slice(0, 160);
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -69,6 +81,13 @@ function vitest(name, args, env = {}) {
   );
   const report = readJson(output);
   if (!report) return record(name, 0, 1);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
@@ -79,10 +98,27 @@ function playwright() {
   const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  const stats = report?.stats;
   if (!stats) return record('browser tests', 0, 1);
+  collectPlaywrightFailures(report.suites ?? [], []);
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   record('browser tests', stats.expected + stats.flaky, failed, stats.skipped);
+}
+
+/** Walks Playwright's JSON suites and keeps each test whose outcome was unexpected. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], inner);
+  }
 }
 
 /** scripts/cluster-test.mjs: each of its checks counts as one test. */
@@ -98,6 +134,8 @@ function cluster() {
   const ok = run('node', ['scripts/cluster-test.mjs', '--report', output]);
   const report = readJson(output);
   if (!report) return record(name, 0, 1);
+  for (const entry of report.checks ?? [])
+    if (!entry.ok) failures.push(`cluster › ${entry.name}: ${firstLine(entry.detail)}`);
   record(name, report.passed, report.failed + (ok || report.failed > 0 ? 0 : 1));
 }
 
@@ -159,6 +197,7 @@ if (isBuilt) {
   } else record('bundle budget and browser tests (no Chromium: install it with apt-get install chromium)', 0, 2);
 }
 
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 // The last line is exactly `N passed, N failed` (issue 2); skipped tests are counted on the line before.
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
