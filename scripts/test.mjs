@@ -3,7 +3,7 @@
 // PostgreSQL (when its binaries exist), the resilience tests (real server processes: PostgreSQL
 // stopped, kill -9, two servers on one database), the build, the cluster test (three instances of the
 // build behind nginx, when nginx and PostgreSQL are installed), the bundle budget, and the browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,45 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Like run, but keeps what the command printed (still shown as it comes): a vitest run can fail
+ * on an error outside every test, which its JSON report does not name.
+ */
+function runKeepingOutput(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      chunks.push(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (status) => resolve({ ok: status === 0, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/** Vitest's own words around an error outside any test, which say nothing about it. */
+const BOILERPLATE = /⎯|^Vitest caught|^This might cause|^- |node:internal|^If the error|^Test Files|^Tests /;
+
+/** The errors vitest printed outside any test ("Unhandled Errors", a file that failed to load), by their first lines. */
+function errorsOutsideTests(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const start = lines.findIndex((line) => /Unhandled (Errors?|Rejection)/.test(line));
+  const from = start === -1 ? lines.findLastIndex((line) => /\b\w*Error\b/.test(line)) : start;
+  if (from === -1) return [];
+  return lines
+    .slice(from, from + 30)
+    .map((line) => line.trim())
+    .filter((line) => line && !BOILERPLATE.test(line))
+    .slice(0, 5)
+    .map((line) => line.slice(0, 160));
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -71,16 +110,25 @@ function check(name, command, args) {
   return ok;
 }
 
-function vitest(name, args, env = {}) {
+async function vitest(name, args, env = {}) {
   console.log(`\n== ${name} ==`);
   const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
+  const { ok, output: printed } = await runKeepingOutput(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args],
     env,
   );
   const report = readJson(output);
-  if (!report) return record(name, 0, 1);
+  const failedBefore = failures.length;
+  const explainExitStatus = () => {
+    if (ok || failures.length > failedBefore) return;
+    const errors = errorsOutsideTests(printed);
+    failures.push(`${name}: vitest failed outside any test${errors.length ? `:\n    ${errors.join('\n    ')}` : ''}`);
+  };
+  if (!report) {
+    explainExitStatus();
+    return record(name, 0, 1);
+  }
   for (const file of report.testResults ?? []) {
     const where = path.relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -88,6 +136,7 @@ function vitest(name, args, env = {}) {
       failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
   }
+  explainExitStatus();
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   record(name, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
@@ -145,7 +194,7 @@ mkdirSync(reports, { recursive: true });
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['biome', 'check', '.']);
-vitest('unit and integration (PGlite)', ['--exclude', `${RESILIENCE_TESTS}/**`]);
+await vitest('unit and integration (PGlite)', ['--exclude', `${RESILIENCE_TESTS}/**`]);
 
 /**
  * Runs the server project with `args` on a throwaway PostgreSQL started for it alone, then stops
@@ -158,7 +207,7 @@ async function vitestOnFreshPostgres(name, args) {
   }));
   if (!server) return reason;
   try {
-    vitest(name(server.version), ['--project', 'server', ...args], { TEST_DATABASE_URL: server.url });
+    await vitest(name(server.version), ['--project', 'server', ...args], { TEST_DATABASE_URL: server.url });
   } finally {
     await server.stop();
   }
@@ -183,7 +232,7 @@ if (notRun) {
 
 // Their PostgreSQL parts start their own throwaway server (they stop it) and are reported as
 // skipped, with the reason in the test name, when the binaries are missing.
-vitest('resilience (server processes)', ['--project', 'server', '--no-file-parallelism', RESILIENCE_TESTS]);
+await vitest('resilience (server processes)', ['--project', 'server', '--no-file-parallelism', RESILIENCE_TESTS]);
 
 const isBuilt = check('build', 'npm', ['run', 'build']);
 // The production build is what the cluster runs: without it there is nothing to test.
