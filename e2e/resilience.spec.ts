@@ -88,7 +88,10 @@ test('a question that reached the server but whose answer was lost is replayed w
   expect(await countQuestionsTitled(request, title)).toBe(1);
 
   const accepted = countAcceptedPosts(page, /^\/api\/questions$/);
-  await page.unroute('**/api/questions');
+  // Waiting for a retry already in the handler: removed mid-way, Playwright would let that request
+  // through and the handler's abort would then fail ("Route is already handled!"). It is dropped
+  // like the first, and the next retry goes through.
+  await page.unrouteAll({ behavior: 'wait' });
   // Try now, again if an automatic retry was still on its way through the dropped connection.
   await expect(async () => {
     if (await pendingStatus(page, 1).isVisible())
