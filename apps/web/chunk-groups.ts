@@ -7,13 +7,19 @@ type CodeSplitting = Extract<NonNullable<Extract<Output, { codeSplitting?: unkno
  * How the build splits code (DESIGN.md §8). Left alone, rolldown made a chunk of every module
  * shared by two lazy pages, down to single icons of a few hundred bytes: a page's first render
  * fetched ~30 files, and on a phone each costs a round trip, six at a time. Now:
- * - everything the entry loads statically is one file (it was seven);
+ * - everything the entry loads statically is two files (it was seven): React's, which the loader
+ *   evaluates first in a task of its own, and the application's;
  * - the libraries the pages share lazily are one file each (icons, TanStack Query, zod, forms),
  *   and so are the app's own small helpers and UI parts.
  * Each module still lives in exactly one chunk, so no state is ever duplicated.
  */
+const REACT = /node_modules\/(react|react-dom|scheduler)\/|\/src\/app\/react-dom-client\.ts$/;
+
 export const codeSplitting: CodeSplitting = {
   groups: [
+    // React and React DOM, started by src/app/react-dom-client.ts: the loader evaluates this chunk in
+    // a task before the application's, so neither is one long task on a phone (loader-plugin.ts).
+    { name: 'react', tags: ['$initial'], test: REACT, priority: 3 },
     // src/loader.ts is an entry too (loader-plugin.ts): it stays a file of its own.
     { name: 'index', tags: ['$initial'], test: /^(?!.*\/src\/loader[\w-]*\.ts$)/, priority: 2 },
     {

@@ -11,10 +11,11 @@ const PAGE_IMPORT = /\[ROUTE_PATHS\.(\w+)\]:\s*\(\)\s*=>\s*import\('([^']+)'\)/g
 const LAYOUT_IMPORT = /lazy:\s*\(\)\s*=>\s*import\('([^']+query-layout)'\)/;
 
 /**
- * Writes { "protoHub": ["/assets/query-layout-x.js", "/assets/proto-hub-page-y.js", ...] }, keyed
+ * Writes { "protoHub": [..., "/assets/query-layout-x.js", ..., "/assets/proto-hub-page-y.js"] }, keyed
  * by ROUTE_PATHS name (the server maps names to paths): the
  * lazy chunks (and their static imports) each route needs for its first render, read from the
- * router's PAGES map so the route table lives in one place. Without it the browser discovers them
+ * router's PAGES map so the route table lives in one place, each chunk after those it imports.
+ * Without it the browser discovers them
  * only after the entry chunk has run, one network round trip later (DESIGN.md §8).
  */
 export function routePreloads(routerFile = path.resolve(import.meta.dirname, 'src/app/router.tsx')): Plugin {
@@ -33,11 +34,14 @@ export function routePreloads(routerFile = path.resolve(import.meta.dirname, 'sr
 
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const alreadyLoaded = new Set<string>();
-      const collect = (fileName: string, into: Set<string>) => {
-        if (alreadyLoaded.has(fileName) || into.has(fileName)) return;
-        into.add(fileName);
+      // Dependencies first: the application evaluates them in this order, one per task, so that
+      // each is evaluated alone (src/app/first-page-modules.ts).
+      const collect = (fileName: string, into: Set<string>, seen = new Set<string>()) => {
+        if (alreadyLoaded.has(fileName) || into.has(fileName) || seen.has(fileName)) return;
+        seen.add(fileName);
         const chunk = bundle[fileName] as OutputChunk | undefined;
-        for (const imported of chunk?.imports ?? []) collect(imported, into);
+        for (const imported of chunk?.imports ?? []) collect(imported, into, seen);
+        into.add(fileName);
       };
       // The application's chunk and the loader (loader-plugin.ts) load anyway.
       for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, alreadyLoaded);

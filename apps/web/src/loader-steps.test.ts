@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, afterFrames, preloadRouteModules } from './loader-steps';
+import { afterFirstPaint, afterFrames, importApp, PRELOADS_PER_TASK, preloadRouteModules } from './loader-steps';
 
 /** A document with the given <meta name=... content=...> elements, recording what is added to its head. */
 function stubDocument({
@@ -133,18 +133,80 @@ describe('waiting for the first contentful paint', () => {
 });
 
 describe("preloading the route's chunks", () => {
-  it('adds a module preload for each chunk the server named', () => {
+  it('adds a module preload for each chunk the server named', async () => {
     const added = stubDocument({ metas: { 'route-modules': '/assets/layout-1.js /assets/page-2.js' } });
-    preloadRouteModules();
+    await preloadRouteModules();
     expect(added).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/layout-1.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/page-2.js' },
     ]);
   });
 
-  it('adds nothing on a page the server named no chunks for', () => {
+  it(`asks for at most ${PRELOADS_PER_TASK} per task, in the order named`, async () => {
+    vi.useFakeTimers();
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/chunk-${index}.js`);
+    const added = stubDocument({ metas: { 'route-modules': hrefs.join(' ') } }) as Array<{ href: string }>;
+    const finished = preloadRouteModules();
+    expect(added.map((link) => link.href)).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+    await vi.runOnlyPendingTimersAsync();
+    expect(added.map((link) => link.href)).toEqual(hrefs.slice(0, PRELOADS_PER_TASK * 2));
+    await vi.runOnlyPendingTimersAsync();
+    expect(added.map((link) => link.href)).toEqual(hrefs);
+    await finished;
+  });
+
+  it('adds nothing on a page the server named no chunks for', async () => {
     const added = stubDocument({});
-    preloadRouteModules();
+    await preloadRouteModules();
+    expect(added).toEqual([]);
+  });
+});
+
+describe("importing the application's chunks", () => {
+  it('preloads the later chunks at once, and evaluates each in order, in a task after the one before', async () => {
+    vi.useFakeTimers();
+    const added = stubDocument({ metas: { 'app-module': '/assets/react-1.js /assets/index-2.js' } });
+    const imported: string[] = [];
+    const finished = importApp(async (href) => {
+      imported.push(href);
+    });
+    expect(added).toEqual([{ rel: 'modulepreload', crossOrigin: '', href: '/assets/index-2.js' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toEqual(['/assets/react-1.js', '/assets/index-2.js']);
+    await finished;
+  });
+
+  it('does not import the application before React has been evaluated, nor in the same task', async () => {
+    vi.useFakeTimers();
+    stubDocument({ metas: { 'app-module': '/assets/react-1.js /assets/index-2.js' } });
+    const imported: string[] = [];
+    let evaluateReact = () => {};
+    const finished = importApp(
+      (href) =>
+        new Promise<void>((resolve) => {
+          imported.push(href);
+          if (href.includes('react')) evaluateReact = resolve;
+          else resolve();
+        }),
+    );
+    await vi.advanceTimersByTimeAsync(10);
+    expect(imported).toEqual(['/assets/react-1.js']);
+    evaluateReact();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(imported).toEqual(['/assets/react-1.js']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(imported).toEqual(['/assets/react-1.js', '/assets/index-2.js']);
+    await finished;
+  });
+
+  it('imports a single application chunk without preloading anything', async () => {
+    const added = stubDocument({ metas: { 'app-module': '/assets/index-2.js' } });
+    const imported: string[] = [];
+    await importApp(async (href) => {
+      imported.push(href);
+    });
+    expect(imported).toEqual(['/assets/index-2.js']);
     expect(added).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { afterFirstPaint, afterFrames, importApp, preloadRouteModules } from './
  * pre-rendered frame or the start-up screen shows, styled by its inlined critical CSS.
  */
 afterFirstPaint(() => {
-  importApp();
+  void importApp();
   // A frame later: the application's chunk, the largest, is asked for first (six at a time over HTTP/1.1).
-  afterFrames(1, preloadRouteModules);
+  afterFrames(1, () => void preloadRouteModules());
 });

@@ -1,9 +1,10 @@
 import './lib/zod-config';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { installGlobalErrorHandlers, reportRecoverableError } from './app/errors/report-error';
+import { evaluateFirstPageModules } from './app/first-page-modules';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { waitForReadiness } from './app/readiness';
 import { createAppRouter } from './app/router';
 import { initAnalytics } from './lib/browser-tracker';
@@ -29,7 +30,11 @@ function LiftInert({ container }: { container: HTMLElement }) {
  * await: the pages' chunks import from this one, which must not be left waiting on them.
  */
 async function start(container: HTMLElement) {
-  const [router] = await Promise.all([createAppRouter(), waitForReadiness(), applyDeferredStylesheets()]);
+  const [router] = await Promise.all([
+    evaluateFirstPageModules().then(() => createAppRouter()),
+    waitForReadiness(),
+    applyDeferredStylesheets(),
+  ]);
   const app = (
     <StrictMode>
       <App router={router} />
