@@ -91,7 +91,12 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      dataDir: config.DATA_DIR,
+    }));
   await migrateDatabase(database);
   if (database.kind === 'pglite' && config.SEED_DEMO_DATA) await runSeeds(database.db);
 

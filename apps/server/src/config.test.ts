@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       DATA_DIR: './data',
+      DATABASE_POOL_SIZE: 4,
       CORS_ORIGINS: [],
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: true,
@@ -32,6 +33,8 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'Invalid configuration: DATABASE_POOL_SIZE must be a number'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'Invalid configuration: DATABASE_POOL_SIZE'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'Invalid configuration: SEED_DEMO_DATA must be true or false'],
     [{ ADMIN_TOKEN: 'short' }, 'Invalid configuration: ADMIN_TOKEN must be at least 16 characters'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be a number'],

@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
+  /** Connections to keep to `databaseUrl` (DATABASE_POOL_SIZE); 4 unless given. */
+  poolSize?: number;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN captures queries this way). */
   logger?: Logger;
 }
@@ -52,7 +54,7 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.logger)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 4, options.logger)
     : openPglite(options.dataDir, options.logger);
 }
 
@@ -100,8 +102,8 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
   };
 }
 
-async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(databaseUrl: string, poolSize: number, logger?: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
   // A client losing its connection must not crash the process. Idle ones report to the pool; a
   // client checked out for a transaction has no listener of the pool's while it waits between
   // statements, so PostgreSQL shutting down then would be an unhandled 'error' event. Its next

@@ -16,6 +16,25 @@ describe('security', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every response, pages and errors alike', async () => {
+    testApp = await buildTestApp();
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const missing = await testApp.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]) {
+      expect(health.headers[name], name).toEqual(expect.any(String));
+      expect(missing.headers[name], name).toBe(health.headers[name]);
+    }
+    expect(health.headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(health.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('allows no cross-origin reads unless CORS_ORIGINS lists the origin', async () => {
     testApp = await buildTestApp({ config: { CORS_ORIGINS: ['https://partner.example'] } });
     const allowed = await testApp.app.inject({

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +6,7 @@ import { startRateLimitCleanup } from '../modules/cluster/rate-limit-cleanup.ts'
 import type { LeasedScheduler } from '../modules/cluster/scheduler-lease.ts';
 import { createSharedRateLimitStore } from '../modules/cluster/shared-rate-limit-store.ts';
 import { loadVisitor } from './identity.ts';
+import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -83,27 +83,30 @@ function rateLimitedMessage(seconds: number) {
   return `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
+/** Helmet's headers with a strict CSP, worked out once (security-headers.ts). */
+const HEADERS = securityHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toast and dialog libraries inject <style> tags; scripts stay strictly same-origin.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
 /** Helmet with a strict CSP, a CORS allow-list and two rate limits (DESIGN.md §7). */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toast and dialog libraries inject <style> tags; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app, HEADERS);
 
   await app.register(cors, {
     // Same-origin only unless CORS_ORIGINS lists other origins.
