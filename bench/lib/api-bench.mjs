@@ -128,12 +128,12 @@ export async function benchEndpoints(env) {
 
 export const HELLO_VARIANTS = ['none', 'logger', 'helmet', 'rate-limit', 'all'];
 
-/** The plain Fastify hello world, bare and with each production plugin (bench/api/hello-server.mjs). */
+/** The plain Fastify hello world, bare and with each production plugin (bench/api/hello-server.ts). */
 export async function benchHelloWorld() {
   const results = {};
   for (const variant of HELLO_VARIANTS) {
     const server = await startProcess({
-      args: ['bench/api/hello-server.mjs'],
+      args: ['--import', 'tsx', 'bench/api/hello-server.ts'],
       env: { HELLO_PLUGINS: variant },
       healthPath: '/',
     });
