@@ -7,7 +7,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       DATA_DIR: './data',
-      DATABASE_POOL_SIZE: 4,
+      DATABASE_POOL_SIZE: 6,
       CORS_ORIGINS: [],
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: true,

@@ -29,7 +29,7 @@ const EnvSchema = z.object({
    * Connections each server process keeps to DATABASE_URL. A few per database core do the most
    * work: with more, the writes wait on each other inside PostgreSQL (bench/findings.md item 22).
    */
-  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(4),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(6),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   CORS_ORIGINS: z

@@ -45,7 +45,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
-  /** Connections to keep to `databaseUrl` (DATABASE_POOL_SIZE); 4 unless given. */
+  /** Connections to keep to `databaseUrl` (DATABASE_POOL_SIZE); 6 unless given. */
   poolSize?: number;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN captures queries this way). */
   logger?: Logger;
@@ -54,7 +54,7 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 4, options.logger)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 6, options.logger)
     : openPglite(options.dataDir, options.logger);
 }
 
