@@ -17,6 +17,9 @@ function isIpAddress(hostname: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
 }
 
+/** Connections per server process to DATABASE_URL unless DATABASE_POOL_SIZE says otherwise (decision 013). */
+export const DEFAULT_DATABASE_POOL_SIZE = 6;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -29,7 +32,12 @@ const EnvSchema = z.object({
    * Connections each server process keeps to DATABASE_URL. A few per database core do the most
    * work: with more, the writes wait on each other inside PostgreSQL (bench/findings.md item 22).
    */
-  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(6),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   CORS_ORIGINS: z

@@ -3,6 +3,7 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
 import { withCommitMarker } from '../modules/idempotency/commit-marker.ts';
 import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
 import { createStatementNamer } from './pg-prepared.ts';
@@ -45,7 +46,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir: string;
-  /** Connections to keep to `databaseUrl` (DATABASE_POOL_SIZE); 6 unless given. */
+  /** Connections to keep to `databaseUrl` (DATABASE_POOL_SIZE); DEFAULT_DATABASE_POOL_SIZE unless given. */
   poolSize?: number;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN captures queries this way). */
   logger?: Logger;
@@ -54,7 +55,7 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 6, options.logger)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, options.logger)
     : openPglite(options.dataDir, options.logger);
 }
 
