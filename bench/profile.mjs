@@ -15,7 +15,7 @@ import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode, startProcess } from './lib/processes.mjs';
 
 ensureBenchDependencies();
-const { measure, roundRobinVotes } = await import('./lib/load.mjs');
+const { measure, roundRobinVotes, signedInListRequests } = await import('./lib/load.mjs');
 const { BENCH_ADMIN_TOKEN, stakeRequests } = await import('./lib/api-bench.mjs');
 const { messageRequests, prepareConversations } = await import('./lib/marketplace-bench.mjs');
 
@@ -97,10 +97,9 @@ async function profileScenario(env, scenario, workload) {
           ? { url: server.url, requests: roundRobinVotes(questions, tokens) }
           : scenario === 'stake'
             ? { url: server.url, requests: stakeRequests(workload.stakers) }
-            : {
-                url: `${server.url}${scenario === 'list' ? '/api/questions' : '/api/notifications'}`,
-                headers: { authorization: `Bearer ${tokens[0]}` },
-              };
+            : scenario === 'list'
+              ? { url: server.url, requests: signedInListRequests(tokens) }
+              : { url: `${server.url}/api/notifications`, headers: { authorization: `Bearer ${tokens[0]}` } };
     // One request alone, to count its statements (the first after a reset is the one to read).
     await json(`${server.url}/api/bench/statements`);
     const one =
@@ -126,7 +125,9 @@ async function profileScenario(env, scenario, workload) {
                 headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
                 body: JSON.stringify({ body: 'One message, counted' }),
               })
-            : await fetch(target.url, { headers: target.headers });
+            : await fetch(scenario === 'list' ? `${server.url}/api/questions` : target.url, {
+                headers: { authorization: `Bearer ${tokens[0]}` },
+              });
     if (!one.ok) throw new Error(`${scenario} answered ${one.status}`);
     const statements = await json(`${server.url}/api/bench/statements`);
     const load = await measure(target);

@@ -13,7 +13,7 @@ import { runNode } from './lib/processes.mjs';
 process.env.BENCH_SECONDS ??= '5';
 process.env.BENCH_WARMUP_SECONDS ??= '2';
 ensureBenchDependencies();
-const { measure, roundRobinVotes } = await import('./lib/load.mjs');
+const { measure, roundRobinVotes, signedInListRequests } = await import('./lib/load.mjs');
 const { startAppServer, stakeRequests } = await import('./lib/api-bench.mjs');
 const { benchMarketplace } = await import('./lib/marketplace-bench.mjs');
 
@@ -39,11 +39,7 @@ async function rows(env, workload) {
     const results = {};
     if (want('memory')) results.memory = await measure({ url: `${server.url}/api/bench/memory` });
     if (want('anon')) results.anon = await measure({ url: `${server.url}/api/questions` });
-    if (want('list'))
-      results.list = await measure({
-        url: `${server.url}/api/questions`,
-        headers: { authorization: `Bearer ${tokens[0]}` },
-      });
+    if (want('list')) results.list = await measure({ url: server.url, requests: signedInListRequests(tokens) });
     if (want('notifications'))
       results.notifications = await measure({
         url: `${server.url}/api/notifications`,

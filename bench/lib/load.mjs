@@ -52,6 +52,18 @@ export async function measure({ url, method = 'GET', headers = {}, body, request
 }
 
 /**
+ * The signed-in list as `tokens` read it in turn: the same page for everyone, each with the
+ * visitor's own votes (a single token would measure one visitor's repeated reads).
+ */
+export function signedInListRequests(tokens) {
+  return tokens.map((token) => ({
+    method: 'GET',
+    path: '/api/questions',
+    headers: { authorization: `Bearer ${token}` },
+  }));
+}
+
+/**
  * A quick vote workload for the profiler and the A/B script: request n votes on question n (mod
  * the list) as one of `tokens` in turn, down every third time. bench/lib/api-bench.mjs has the
  * bench's own, spread over 200 questions.

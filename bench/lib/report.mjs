@@ -1,5 +1,6 @@
 // Turns the measurements into one printed table and docs/performance.md (DESIGN.md §8).
 import os from 'node:os';
+import { SIGNED_IN_LIST } from './api-bench.mjs';
 
 const fixed = (value, digits = 0) => (value === undefined || value === null ? 'n/a' : Number(value).toFixed(digits));
 const ratio = (value, reference) => (reference ? (value / reference).toFixed(2) : 'n/a');
@@ -126,7 +127,6 @@ function webSection(sizes, lighthouse) {
   )}`;
 }
 
-const SIGNED_IN_LIST = 'GET /api/questions (signed in, uncached)';
 const SIGNED_IN_WRITES = [
   'POST /api/questions/:id/vote',
   'POST /api/applications/:id/messages',

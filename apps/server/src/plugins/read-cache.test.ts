@@ -88,12 +88,38 @@ describe('read cache', () => {
     expect(renamed.author.name).toBe('Renamed Author');
   });
 
-  it('never caches an answer that depends on the viewer (my vote)', async () => {
-    const visitor = await createVisitor(primary.app);
-    await read('/api/questions', visitor.headers);
-    const again = await read('/api/questions', visitor.headers);
-    expect(again.headers['x-read-cache']).toBeUndefined();
-    expect(again.headers.etag).toBeUndefined();
+  it("builds a signed-in list on the cached page with the viewer's own votes, exact across processes", async () => {
+    const author = await createVisitor(other);
+    const voter = await createVisitor(primary.app);
+    const someoneElse = await createVisitor(primary.app);
+    const question = await postQuestion(other, author, { title: 'Whose vote is this?' });
+    const mine = async (headers: Record<string, string> = voter.headers) => {
+      const response = await read('/api/questions?limit=7', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBeUndefined();
+      const item = response.json().questions.find((each: { id: string }) => each.id === question.id);
+      return { cache: response.headers['x-read-cache'], votes: item.votes, myVote: item.myVote };
+    };
+    const press = async (direction: 'up' | 'down') =>
+      write({
+        method: 'POST',
+        url: `/api/questions/${question.id}/vote`,
+        headers: voter.headers,
+        payload: { direction },
+      });
+
+    expect(await mine()).toEqual({ cache: 'miss', votes: 0, myVote: null });
+    expect(await mine()).toEqual({ cache: 'hit', votes: 0, myVote: null });
+    await press('up');
+    expect(await mine()).toEqual({ cache: 'miss', votes: 1, myVote: 'up' });
+    expect(await mine()).toEqual({ cache: 'hit', votes: 1, myVote: 'up' });
+    await press('down');
+    expect(await mine()).toEqual({ cache: 'miss', votes: -1, myVote: 'down' });
+    expect(await mine(someoneElse.headers)).toEqual({ cache: 'hit', votes: -1, myVote: null });
+    // The signed-in miss stored the page without anybody's vote, for anonymous readers too.
+    const anonymous = await read('/api/questions?limit=7');
+    expect(anonymous.headers['x-read-cache']).toBe('hit');
+    expect(anonymous.json().questions.every((each: { myVote: unknown }) => each.myVote === null)).toBe(true);
   });
 
   it('keeps tasks, the pipeline and the feedback analytics fresh across processes', async () => {

@@ -7,8 +7,31 @@ export type ReadCacheScope = 'questions' | 'prototypes' | 'pipeline' | 'tasks' |
 
 export interface ReadCacheRule {
   scope: ReadCacheScope;
-  /** The answer depends on who asks (my vote, my like): only requests without a token are cached. */
+  /**
+   * The answer depends on who asks (my vote, my like): only requests without a token are answered
+   * from the cache here. A route may still build a signed-in answer on the stored anonymous one
+   * (`app.readCache`), reading only what is the viewer's own.
+   */
   anonymousOnly?: boolean;
+}
+
+/** A stored answer: the generation it is exact at, and what the route attached to it. */
+export interface ReadCacheEntry {
+  generation: number;
+  etag: string;
+  body: string;
+  /** The answer's parts, as the route that computed it kept them (`readCacheFill.data`). */
+  data?: unknown;
+}
+
+/** For routes whose signed-in answers build on the stored anonymous answer. */
+export interface ReadCache {
+  /** The key of this request's answer, the same with or without a token. */
+  keyOf(request: FastifyRequest): string;
+  /** The stored answer, at whatever generation it was stored: compare it before using it. */
+  stored(key: string): ReadCacheEntry | undefined;
+  /** Stores an anonymous answer computed after `generation` was read; returns its ETag. */
+  store(key: string, scope: ReadCacheScope, generation: number, body: string, data?: unknown): string;
 }
 
 declare module 'fastify' {
@@ -16,16 +39,13 @@ declare module 'fastify' {
     /** Serve this GET from the read cache while its scope's generation is unchanged. */
     readCache?: ReadCacheRule;
   }
-  interface FastifyRequest {
-    /** Set on a cache miss: where onSend stores the answer. */
-    readCacheFill: { key: string; scope: ReadCacheScope; generation: number } | null;
+  interface FastifyInstance {
+    readCache: ReadCache;
   }
-}
-
-interface Entry {
-  generation: number;
-  etag: string;
-  body: string;
+  interface FastifyRequest {
+    /** Set on a cache miss: where onSend stores the answer, with any `data` the route attaches. */
+    readCacheFill: { key: string; scope: ReadCacheScope; generation: number; data?: unknown } | null;
+  }
 }
 
 export const READ_CACHE_MAX_ENTRIES = 500;
@@ -67,7 +87,7 @@ async function trackGenerations(app: FastifyInstance): Promise<() => Promise<Rea
 
 export const readCachePlugin = fp(async (app: FastifyInstance, options: { maxEntries?: number } = {}) => {
   const maxEntries = options.maxEntries ?? READ_CACHE_MAX_ENTRIES;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, ReadCacheEntry>();
 
   const generations = await trackGenerations(app);
 
@@ -77,6 +97,21 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: { maxEnt
     return rule.anonymousOnly && request.bearerToken ? null : rule;
   }
 
+  const keyOf = (request: FastifyRequest) => `${new Date().toISOString().slice(0, 10)} ${request.url}`;
+
+  function store(key: string, scope: ReadCacheScope, generation: number, body: string, data?: unknown) {
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+    const etag = `W/"${scope}-${generation}-${hash}"`;
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, { generation, etag, body, data });
+    return etag;
+  }
+
+  app.decorate('readCache', { keyOf, stored: (key: string) => entries.get(key), store } satisfies ReadCache);
   app.decorateRequest('readCacheFill', null);
 
   // preValidation, not onRequest: a route's own onRequest hooks, the rate limit among them, run after
@@ -86,7 +121,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: { maxEnt
     if (!rule) return;
     const generation = (await generations()).get(rule.scope);
     if (generation === undefined) return;
-    const key = `${new Date().toISOString().slice(0, 10)} ${request.url}`;
+    const key = keyOf(request);
     const entry = entries.get(key);
     if (entry?.generation !== generation) {
       request.readCacheFill = { key, scope: rule.scope, generation };
@@ -101,14 +136,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance, options: { maxEnt
   app.addHook('onSend', async (request, reply, payload) => {
     const fill = request.readCacheFill;
     if (!fill || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const hash = createHash('sha1').update(payload).digest('base64url').slice(0, 16);
-    const etag = `W/"${fill.scope}-${fill.generation}-${hash}"`;
-    entries.delete(fill.key);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(fill.key, { generation: fill.generation, etag, body: payload });
+    const etag = store(fill.key, fill.scope, fill.generation, payload, fill.data);
     reply.header('etag', etag).header('cache-control', 'no-cache').header('x-read-cache', 'miss');
     return payload;
   });

@@ -2,6 +2,7 @@ import type { QuestionSort } from '@app/shared/community/community.constants';
 import { and, arrayContains, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { readCacheGenerations } from '../../db/read-cache.tables.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { users } from '../users/users.tables.ts';
 import { questions, questionVotes } from './community.tables.ts';
@@ -230,6 +231,39 @@ function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words:
     .where(matchesWords(window.search, words))
     .orderBy(...pageOrder(filter.sort, window))
     .limit(filter.limit + 1);
+}
+
+/**
+ * The viewer's votes on some questions (question id to 1 or -1), with the questions' read-cache
+ * generation read in the same snapshot: a signed-in page built on the stored anonymous page of that
+ * generation is exactly the page the full query would give (question-list-cache.ts). Prepared
+ * once per database handle; null when the generation row is missing.
+ */
+const preparedViewerVotes = new WeakMap<Database, ReturnType<typeof prepareViewerVotes>>();
+
+function prepareViewerVotes(db: Database) {
+  return db
+    .select({
+      generation: readCacheGenerations.generation,
+      votes: sql<string | null>`(select json_object_agg(${questionVotes.questionId}, ${questionVotes.value})::text
+        from ${questionVotes} where ${questionVotes.userId} = ${sql.placeholder('viewerId')}
+        and ${questionVotes.questionId} = any(${sql.placeholder('ids')}::uuid[]))`,
+    })
+    .from(readCacheGenerations)
+    .where(eq(readCacheGenerations.scope, 'questions'))
+    .prepare('questions_viewer_votes');
+}
+
+export async function findViewerVotes(db: Database, viewerId: string, questionIds: readonly string[]) {
+  let statement = preparedViewerVotes.get(db);
+  if (!statement) {
+    statement = prepareViewerVotes(db);
+    preparedViewerVotes.set(db, statement);
+  }
+  const [row] = await statement.execute({ viewerId, ids: questionIds });
+  if (!row) return null;
+  const votes = row.votes === null ? {} : (JSON.parse(row.votes) as Record<string, number>);
+  return { generation: Number(row.generation), votes };
 }
 
 /** The question as the API sends it, as JSON text; null when there is none (or it was removed). */

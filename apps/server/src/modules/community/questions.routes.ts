@@ -11,14 +11,14 @@ import {
   VoteResponseSchema,
 } from '@app/shared/community/community.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonArrayText, sendJsonText } from '../../lib/json-text.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor, requireVisitorOrAdmin, viewerKeyOf } from '../../plugins/identity.ts';
+import { anonymousQuestionPage, viewerQuestionPage } from './question-list-cache.ts';
 import {
   createQuestion,
   deleteQuestion,
   getQuestion,
-  listQuestionTexts,
   recordQuestionView,
   updateQuestion,
 } from './questions.service.ts';
@@ -38,14 +38,11 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const visitor = await loadVisitor(request);
-      const page = await listQuestionTexts(app.db, request.query, visitor?.id ?? null);
       // The questions are JSON the database wrote, sent as they are: not parsed, checked and
       // written again (questions.routes.test.ts holds them to ListQuestionsResponseSchema).
-      const questions = jsonArrayText(page.questions);
-      return sendJsonText(
-        reply,
-        `{"success":true,"questions":${questions},"nextCursor":${JSON.stringify(page.nextCursor)}}`,
-      );
+      if (!visitor) return sendJsonText(reply, await anonymousQuestionPage(app.db, request, request.query));
+      const page = await viewerQuestionPage(app, request, request.query, visitor.id);
+      return sendJsonText(reply.header('x-read-cache', page.fromCache ? 'hit' : 'miss'), page.body);
     },
   );
 

@@ -29,7 +29,7 @@ export interface ListQuestionsInput {
 
 /**
  * A page of questions, each as the JSON text the database wrote (questions.repository.ts's
- * `questionJson`), for the list route to send as it is, and the next page's cursor.
+ * `questionJson`), for the list route to send as it is, their ids, and the next page's cursor.
  */
 export async function listQuestionTexts(db: Database, input: ListQuestionsInput, viewerId: string | null) {
   const rows = await listQuestionRows(db, {
@@ -45,7 +45,11 @@ export async function listQuestionTexts(db: Database, input: ListQuestionsInput,
     value: input.sort === 'votes' ? row.votes : input.sort === 'views' ? row.views : null,
     id: row.id,
   }));
-  return { questions: page.items.map((row) => row.json), nextCursor: page.nextCursor };
+  return {
+    ids: page.items.map((row) => row.id),
+    questions: page.items.map((row) => row.json),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** The same page as objects, for the server's own readers (the AI member, analytics). */
