@@ -2,15 +2,14 @@ import type { QuestionSort } from '@app/shared/community/community.constants';
 import { and, arrayContains, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { isoTime } from '../../db/json-sql.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
 import { readCacheGenerations } from '../../db/read-cache.tables.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { users } from '../users/users.tables.ts';
 import { questions, questionVotes } from './community.tables.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
-
-/** A timestamp as JavaScript's toISOString() writes it (milliseconds, UTC), as every API date is. */
-const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A question exactly as the API sends it (`Question` in @app/shared), written as JSON text by the
@@ -130,7 +129,7 @@ type PageValues = {
  * more than running it (issue 24, bench/findings.md). On PostgreSQL a named statement is also
  * parsed and planned once per connection instead of on every request.
  */
-const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+const preparedPages = preparedStatements<ReturnType<typeof preparePage>>();
 
 function preparePage(db: Database, filter: QuestionListFilter, name: string) {
   return pageQuery(db, filter, { bind: placeholder, order: pageOrder(filter.sort, questions) }).prepare(name);
@@ -145,16 +144,7 @@ function selectPreparedPage(db: Database, filter: QuestionListFilter) {
     filter.cursor ? 'cursor' : '',
     filter.limit,
   ].join('_');
-  let statements = preparedPages.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedPages.set(db, statements);
-  }
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = preparePage(db, filter, `questions_page_${shape}`);
-    statements.set(shape, statement);
-  }
+  const statement = preparedPages(db, shape, () => preparePage(db, filter, `questions_page_${shape}`));
   const values: PageValues = {
     viewerId: filter.viewerId,
     tags: filter.tags,
@@ -239,7 +229,7 @@ function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words:
  * generation is exactly the page the full query would give (question-list-cache.ts). Prepared
  * once per database handle; null when the generation row is missing.
  */
-const preparedViewerVotes = new WeakMap<Database, ReturnType<typeof prepareViewerVotes>>();
+const preparedViewerVotes = preparedStatements<ReturnType<typeof prepareViewerVotes>>();
 
 function prepareViewerVotes(db: Database) {
   return db
@@ -255,11 +245,7 @@ function prepareViewerVotes(db: Database) {
 }
 
 export async function findViewerVotes(db: Database, viewerId: string, questionIds: readonly string[]) {
-  let statement = preparedViewerVotes.get(db);
-  if (!statement) {
-    statement = prepareViewerVotes(db);
-    preparedViewerVotes.set(db, statement);
-  }
+  const statement = preparedViewerVotes(db, 'one', () => prepareViewerVotes(db));
   const [row] = await statement.execute({ viewerId, ids: questionIds });
   if (!row) return null;
   const votes = row.votes === null ? {} : (JSON.parse(row.votes) as Record<string, number>);

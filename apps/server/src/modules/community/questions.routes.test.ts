@@ -2,6 +2,7 @@ import { ListQuestionsResponseSchema, QuestionSchema } from '@app/shared/communi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app.ts';
 import { buildQuestion, postAnswer, postQuestion, UNLIMITED, vote } from '../../test/community-factories.ts';
+import { expectExactListAnswer } from '../../test/json-text-answers.ts';
 
 describe('questions API', () => {
   let testApp: TestApp;
@@ -222,11 +223,7 @@ describe('questions API', () => {
       url: '/api/questions?limit=100',
       headers: voter.headers,
     });
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const body = response.json();
-    expect(ListQuestionsResponseSchema.parse(body)).toEqual(body);
-    for (const item of body.questions)
-      expect(Object.keys(item).sort()).toEqual(Object.keys(QuestionSchema.shape).sort());
+    const body = expectExactListAnswer(response, ListQuestionsResponseSchema, 'questions', QuestionSchema);
     const listed = body.questions.find((item: { id: string }) => item.id === question.id);
     const single = await testApp.app.inject({
       method: 'GET',

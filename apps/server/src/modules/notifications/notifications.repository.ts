@@ -1,6 +1,8 @@
 import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isoTime } from '../../db/json-sql.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
 import { unreadCountOf } from './notification-counters.repository.ts';
 import { notifications } from './notifications.tables.ts';
 
@@ -20,27 +22,59 @@ export async function insertNotifications(db: Database, values: NewNotification[
 }
 
 /**
- * A page of the visitor's notifications, newest first (one more than `limit`, to tell whether
- * another page follows), with the count of all their unread ones read in the same statement.
+ * A notification exactly as the API sends it (`Notification` in @app/shared), written as JSON text
+ * by the database, so the page is sent as it comes: no row mapping, no response validation, no
+ * serialising in the server (issue 24, bench/findings.md item 23; the questions' list does the same).
  */
-export async function listNotificationRows(
-  db: Database,
-  userId: string,
-  options: { limit: number; beforeId: number | null; unreadOnly: boolean },
-): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
+const notificationJson = sql<string>`(select row_to_json(n)::text from (select
+  ${notifications.id}::text as id, ${notifications.kind} as kind, ${notifications.title} as title,
+  ${notifications.body} as body, ${notifications.link} as link, ${notifications.data} as data,
+  ${isoTime(notifications.readAt)} as "readAt", ${isoTime(notifications.createdAt)} as "createdAt") n)`;
+
+export interface NotificationPageOptions {
+  limit: number;
+  beforeId: number | null;
+  unreadOnly: boolean;
+}
+
+/**
+ * The page statement, prepared once per shape (cursor or not, unread only or not, limit) and
+ * database handle: on PostgreSQL a named statement, parsed and planned once per connection.
+ */
+const preparedPages = preparedStatements<ReturnType<typeof preparePage>>();
+
+function preparePage(db: Database, options: NotificationPageOptions, name: string) {
+  const userId = sql.placeholder('userId');
   const conditions: SQL[] = [eq(notifications.userId, userId)];
-  if (options.beforeId !== null) conditions.push(lt(notifications.id, options.beforeId));
+  if (options.beforeId !== null) conditions.push(lt(notifications.id, sql.placeholder('beforeId')));
   if (options.unreadOnly) conditions.push(isNull(notifications.readAt));
-  const unread = unreadCountOf(userId);
-  const found = await db
-    .select({ row: notifications, unreadCount: unread })
+  return db
+    .select({ json: notificationJson, id: notifications.id, unreadCount: unreadCountOf(sql`${userId}`) })
     .from(notifications)
     .where(and(...conditions))
     .orderBy(desc(notifications.id))
-    .limit(options.limit + 1);
+    .limit(options.limit + 1)
+    .prepare(name);
+}
+
+/**
+ * A page of the visitor's notifications as JSON texts, newest first (one more than `limit`, to
+ * tell whether another page follows), with the count of all their unread ones read in the same
+ * statement.
+ */
+export async function listNotificationTexts(
+  db: Database,
+  userId: string,
+  options: NotificationPageOptions,
+): Promise<{ rows: { json: string; id: number }[]; unreadCount: number }> {
+  const shape = [options.beforeId === null ? '' : 'before', options.unreadOnly ? 'unread' : '', options.limit].join(
+    '_',
+  );
+  const statement = preparedPages(db, shape, () => preparePage(db, options, `notifications_page_${shape}`));
+  const found = await statement.execute({ userId, beforeId: options.beforeId ?? 0 });
   // An empty page carries no count: only then is it read on its own.
   const unreadCount = found[0]?.unreadCount ?? (await countUnreadNotifications(db, userId));
-  return { rows: found.map(({ row }) => row), unreadCount: Number(unreadCount) };
+  return { rows: found, unreadCount: Number(unreadCount) };
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {

@@ -1,11 +1,17 @@
 import { questionPath } from '@app/shared/navigation/marketplace-paths';
-import type { Notification } from '@app/shared/notifications/notifications.schemas';
+import {
+  ListNotificationsResponseSchema,
+  type Notification,
+  NotificationSchema,
+} from '@app/shared/notifications/notifications.schemas';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBounty, review, submitWork } from '../../test/bounty-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { postAnswer, postQuestion, UNLIMITED } from '../../test/community-factories.ts';
 import { createNamedVisitor, openConversation, sendMessage, type Visitor } from '../../test/conversation-factories.ts';
+import { expectExactListAnswer } from '../../test/json-text-answers.ts';
+import { listNotificationsAfter } from './notifications.service.ts';
 
 describe('the notification centre', () => {
   let testApp: TestApp;
@@ -49,6 +55,32 @@ describe('the notification centre', () => {
     const second = await list(owner, `?limit=2&unread=true&cursor=${first.nextCursor}`);
     expect(second.notifications.map((item) => item.body)).toEqual(['Note 1']);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('sends each notification exactly as the live stream does, and nothing more (the database writes the page)', async () => {
+    const { owner, applicant, applicationId } = await openConversation(testApp.app);
+    await sendMessage(testApp.app, applicant, applicationId, 'First');
+    await markRead(owner, { all: true });
+    await sendMessage(
+      testApp.app,
+      applicant,
+      applicationId,
+      'Quotes " and \\ backslashes, é, 日本語, 🚀 and </script>',
+    );
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/notifications?limit=100',
+      headers: owner.headers,
+    });
+    const body = expectExactListAnswer(response, ListNotificationsResponseSchema, 'notifications', NotificationSchema);
+    const streamed = await listNotificationsAfter(testApp.database.db, owner.user.id, {
+      afterId: 0,
+      lateIds: [],
+      limit: 100,
+    });
+    expect(body.notifications).toEqual(streamed.reverse());
+    expect(body.notifications.some((item: Notification) => item.readAt !== null && item.data.applicationId)).toBe(true);
+    expect(body.notifications[0]).toMatchObject({ readAt: null, data: { applicationId } });
   });
 
   it('marks chosen notifications read, never anyone else’s, and lists only unread ones on request', async () => {

@@ -5,13 +5,14 @@ import type {
   Notification,
 } from '@app/shared/notifications/notifications.schemas';
 import type { Database } from '../../db/client.ts';
+import { jsonArrayText } from '../../lib/json-text.ts';
 import {
   countUnreadNotifications,
   findLatestNotificationId,
   insertNotifications,
   listNewestNotificationRowsAfter,
-  listNotificationRows,
   listNotificationRowsAfter,
+  listNotificationTexts,
   markNotificationRowsRead,
   markNotificationRowsReadAbout,
   type NewNotification,
@@ -51,20 +52,21 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export async function listNotifications(db: Database, userId: string, query: ListNotificationsQuery) {
-  const { rows, unreadCount } = await listNotificationRows(db, userId, {
+/**
+ * The visitor's notifications page as the JSON the API sends: the items are texts the database
+ * wrote (notifications.repository.ts), joined as they are.
+ */
+export async function listNotificationsText(db: Database, userId: string, query: ListNotificationsQuery) {
+  const { rows, unreadCount } = await listNotificationTexts(db, userId, {
     limit: query.limit,
     beforeId: query.cursor === undefined ? null : Number(query.cursor),
     unreadOnly: query.unread,
   });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  return {
-    notifications: items.map(toNotification),
-    // Ids only grow, so the last id is the whole cursor.
-    nextCursor: rows.length > query.limit && last ? String(last.id) : null,
-    unreadCount,
-  };
+  // Ids only grow, so the last id is the whole cursor.
+  const nextCursor = rows.length > query.limit && last ? String(last.id) : null;
+  return `{"success":true,"notifications":${jsonArrayText(items.map((row) => row.json))},"nextCursor":${JSON.stringify(nextCursor)},"unreadCount":${unreadCount}}`;
 }
 
 /** Marks the visitor's own notifications read; ids of anyone else's are simply not touched. */
