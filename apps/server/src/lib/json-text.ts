@@ -11,3 +11,18 @@ export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
 
 /** A JSON array's text from its items' texts. */
 export const jsonArrayText = (items: readonly string[]) => `[${items.join(',')}]`;
+
+/**
+ * A page answer's text, `{"success":true,"<list>":[...],"nextCursor":...}` and then `extra`'s
+ * fields, from its items' texts (the question list, the notifications).
+ */
+export function pageAnswerText(
+  list: string,
+  items: readonly string[],
+  nextCursor: string | null,
+  extra: Readonly<Record<string, number>> = {},
+): string {
+  let text = `{"success":true,${JSON.stringify(list)}:${jsonArrayText(items)},"nextCursor":${JSON.stringify(nextCursor)}`;
+  for (const [field, value] of Object.entries(extra)) text += `,${JSON.stringify(field)}:${JSON.stringify(value)}`;
+  return `${text}}`;
+}

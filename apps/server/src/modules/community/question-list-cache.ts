@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { jsonArrayText } from '../../lib/json-text.ts';
-import { findViewerVotes } from './questions.repository.ts';
+import { pageAnswerText } from '../../lib/json-text.ts';
 import { type ListQuestionsInput, listQuestionTexts } from './questions.service.ts';
+import { findViewerVotes } from './votes.repository.ts';
 
 /**
  * A page of the question list as the read cache keeps it beside the answer: each question's text
@@ -20,7 +20,7 @@ const NOBODYS_VOTE = '"myVote":null}';
 const VOTE_TEXT: Readonly<Record<string, string>> = { '1': '"myVote":"up"}', '-1': '"myVote":"down"}' };
 
 export const questionPageBody = (items: readonly string[], nextCursor: string | null) =>
-  `{"success":true,"questions":${jsonArrayText(items)},"nextCursor":${JSON.stringify(nextCursor)}}`;
+  pageAnswerText('questions', items, nextCursor);
 
 /** The page's texts with the viewer's votes (question id to 1 or -1) written in. */
 export function withViewerVotes(parts: QuestionPageParts, votes: Readonly<Record<string, number>>): string[] {

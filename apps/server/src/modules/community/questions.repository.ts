@@ -4,7 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isoTime } from '../../db/json-sql.ts';
 import { preparedStatements } from '../../db/prepared-statements.ts';
-import { readCacheGenerations } from '../../db/read-cache.tables.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { users } from '../users/users.tables.ts';
 import { questions, questionVotes } from './community.tables.ts';
@@ -221,35 +220,6 @@ function selectSearchWindowPage(db: Database, filter: QuestionListFilter, words:
     .where(matchesWords(window.search, words))
     .orderBy(...pageOrder(filter.sort, window))
     .limit(filter.limit + 1);
-}
-
-/**
- * The viewer's votes on some questions (question id to 1 or -1), with the questions' read-cache
- * generation read in the same snapshot: a signed-in page built on the stored anonymous page of that
- * generation is exactly the page the full query would give (question-list-cache.ts). Prepared
- * once per database handle; null when the generation row is missing.
- */
-const preparedViewerVotes = preparedStatements<ReturnType<typeof prepareViewerVotes>>();
-
-function prepareViewerVotes(db: Database) {
-  return db
-    .select({
-      generation: readCacheGenerations.generation,
-      votes: sql<string | null>`(select json_object_agg(${questionVotes.questionId}, ${questionVotes.value})::text
-        from ${questionVotes} where ${questionVotes.userId} = ${sql.placeholder('viewerId')}
-        and ${questionVotes.questionId} = any(${sql.placeholder('ids')}::uuid[]))`,
-    })
-    .from(readCacheGenerations)
-    .where(eq(readCacheGenerations.scope, 'questions'))
-    .prepare('questions_viewer_votes');
-}
-
-export async function findViewerVotes(db: Database, viewerId: string, questionIds: readonly string[]) {
-  const statement = preparedViewerVotes(db, 'one', () => prepareViewerVotes(db));
-  const [row] = await statement.execute({ viewerId, ids: questionIds });
-  if (!row) return null;
-  const votes = row.votes === null ? {} : (JSON.parse(row.votes) as Record<string, number>);
-  return { generation: Number(row.generation), votes };
 }
 
 /** The question as the API sends it, as JSON text; null when there is none (or it was removed). */

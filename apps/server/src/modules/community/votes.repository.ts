@@ -1,6 +1,9 @@
 import { REPUTATION } from '@app/shared/community/community.constants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared-statements.ts';
+import { readCacheGenerations } from '../../db/read-cache.tables.ts';
+import { questionVotes } from './community.tables.ts';
 
 export type VoteValue = -1 | 0 | 1;
 
@@ -41,4 +44,33 @@ export async function pressVote(
     authorId: row.author_id,
     rewarded: row.rewarded,
   };
+}
+
+/**
+ * The viewer's votes on some questions (question id to 1 or -1), with the questions' read-cache
+ * generation read in the same snapshot: a signed-in page built on the stored anonymous page of that
+ * generation is exactly the page the full query would give (question-list-cache.ts). Prepared
+ * once per database handle; null when the generation row is missing.
+ */
+const preparedViewerVotes = preparedStatements<ReturnType<typeof prepareViewerVotes>>();
+
+function prepareViewerVotes(db: Database) {
+  return db
+    .select({
+      generation: readCacheGenerations.generation,
+      votes: sql<string | null>`(select json_object_agg(${questionVotes.questionId}, ${questionVotes.value})::text
+        from ${questionVotes} where ${questionVotes.userId} = ${sql.placeholder('viewerId')}
+        and ${questionVotes.questionId} = any(${sql.placeholder('ids')}::uuid[]))`,
+    })
+    .from(readCacheGenerations)
+    .where(eq(readCacheGenerations.scope, 'questions'))
+    .prepare('questions_viewer_votes');
+}
+
+export async function findViewerVotes(db: Database, viewerId: string, questionIds: readonly string[]) {
+  const statement = preparedViewerVotes(db, 'one', () => prepareViewerVotes(db));
+  const [row] = await statement.execute({ viewerId, ids: questionIds });
+  if (!row) return null;
+  const votes = row.votes === null ? {} : (JSON.parse(row.votes) as Record<string, number>);
+  return { generation: Number(row.generation), votes };
 }

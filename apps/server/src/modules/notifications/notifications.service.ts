@@ -5,7 +5,7 @@ import type {
   Notification,
 } from '@app/shared/notifications/notifications.schemas';
 import type { Database } from '../../db/client.ts';
-import { jsonArrayText } from '../../lib/json-text.ts';
+import { pageAnswerText } from '../../lib/json-text.ts';
 import {
   countUnreadNotifications,
   findLatestNotificationId,
@@ -66,7 +66,12 @@ export async function listNotificationsText(db: Database, userId: string, query:
   const last = items.at(-1);
   // Ids only grow, so the last id is the whole cursor.
   const nextCursor = rows.length > query.limit && last ? String(last.id) : null;
-  return `{"success":true,"notifications":${jsonArrayText(items.map((row) => row.json))},"nextCursor":${JSON.stringify(nextCursor)},"unreadCount":${unreadCount}}`;
+  return pageAnswerText(
+    'notifications',
+    items.map((row) => row.json),
+    nextCursor,
+    { unreadCount },
+  );
 }
 
 /** Marks the visitor's own notifications read; ids of anyone else's are simply not touched. */
