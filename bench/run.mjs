@@ -1,9 +1,9 @@
 // `npm run bench`: the benchmarks of DESIGN.md §8. Builds the app, measures the API on the
 // embedded database and on PostgreSQL (when its binaries are present), the plugins' cost, the
-// scale behaviour, the web weight per route and Lighthouse; prints one table of targets and
-// writes docs/performance.md. Not part of `npm test`: it takes about 15 minutes and needs a quiet
-// machine. BENCH_ONLY=api,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is
-// then not written).
+// scale behaviour, the contracts' milestone release and ledger audit, the web weight per route and
+// Lighthouse; prints one table of targets and writes docs/performance.md. Not part of `npm test`: it
+// takes about 15 minutes and needs a quiet machine. BENCH_ONLY=api,contracts,hello,scale,live,web,
+// runtime,cluster runs a subset (docs/performance.md is then not written).
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
-const PARTS = ['api', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
+const PARTS = ['api', 'contracts', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 
 ensureDependencies();
@@ -24,6 +24,7 @@ const { benchEndpoints, benchHelloWorld, startAppServer } = await import('./lib/
 const { LOAD } = await import('./lib/load.mjs');
 const { benchScale } = await import('./lib/scale-bench.mjs');
 const { benchFanout } = await import('./lib/marketplace-bench.mjs');
+const { benchContracts, LEDGER_POSTINGS } = await import('./lib/contracts-bench.mjs');
 const { measureWebSizes } = await import('./lib/web-sizes.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
@@ -37,6 +38,7 @@ const run = {
   machine: machineLine(),
   load: LOAD,
   api: {},
+  contracts: {},
   hello: null,
   scale: {},
   live: {},
@@ -85,6 +87,18 @@ try {
       return benchEndpoints(env);
     });
     if (pg) run.api[`PostgreSQL ${pg.version}`] = pg.result;
+  }
+  if (only.has('contracts')) {
+    const contracts = async (env) => {
+      await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], env);
+      return benchContracts(env);
+    };
+    const what = `milestone approval (release), GET /api/ledger/verify at ${LEDGER_POSTINGS.toLocaleString('en-US')} postings`;
+    step(`contracts on PGlite: ${what}`);
+    run.contracts['PGlite (embedded)'] = await onPglite('contracts', contracts);
+    step(`contracts on PostgreSQL: ${what}`);
+    const pg = await onPostgres(contracts);
+    if (pg) run.contracts[`PostgreSQL ${pg.version}`] = pg.result;
   }
   if (only.has('scale')) {
     step('scale on PostgreSQL');

@@ -18,6 +18,7 @@ import {
   connect,
   waitForStreams,
 } from './lib/cluster/checks.mjs';
+import { checkContracts, seedContracts } from './lib/cluster/contracts.mjs';
 import { followEventStream } from './lib/cluster/event-stream.mjs';
 import { call } from './lib/cluster/http.mjs';
 import { killAllInstances, serverCommand, startInstance } from './lib/cluster/instances.mjs';
@@ -118,7 +119,12 @@ try {
   cleanups.push(() => Promise.all(clients.map((client) => client.stream.close())));
   await Promise.all(clients.map((client) => client.stream.opened()));
   await seedCommunity(context, { owners: 4, stakers: 6 });
-  log(`${VISITORS} visitors with open event streams, questions, jobs and staked-for tokens set up`);
+  // Two TOKENS contracts between visitors who neither own the community's jobs nor stake.
+  await seedContracts(context, [
+    [VISITORS - 4, VISITORS - 2],
+    [VISITORS - 3, VISITORS - 1],
+  ]);
+  log(`${VISITORS} visitors with open event streams, questions, jobs, contracts and staked-for tokens set up`);
 
   const signups = await checkSignupLimit(nginx.url, SIGNUP_LIMIT);
   numbers.signups = signups.numbers;
@@ -182,6 +188,9 @@ try {
   numbers.writes = stored.numbers;
   check('every acknowledged write is stored, none twice', stored);
   check('counters equal their rows', await checkCounters(db));
+  const contracts = await checkContracts(db, context);
+  numbers.contracts = contracts.numbers;
+  check('each contract milestone was funded and paid exactly once, by the ledger', contracts);
   const verify = await call(nginx.url, 'GET', '/api/ledger/verify', { headers: ADMIN });
   check('GET /api/ledger/verify is clean', {
     ok: verify.status === 200 && verify.body.ok === true,

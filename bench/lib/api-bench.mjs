@@ -16,6 +16,17 @@ const VISITORS = 50;
 /** The signed-in list's row; before 2026-11-28 it was 'GET /api/questions (signed in, uncached)', one visitor. */
 export const SIGNED_IN_LIST = 'GET /api/questions (signed in)';
 
+/**
+ * The write reference of DESIGN.md §8, measured on the same server as the write rows: one
+ * single-row insert and commit through the same driver, pool and concurrency (POST
+ * /api/bench/raw-commit, bench/api/app-server.ts). Each write row reports its ratio to it.
+ */
+export const RAW_COMMIT = 'POST /api/bench/raw-commit';
+
+export function measureRawCommit(url) {
+  return measure({ url: `${url}/api/bench/raw-commit`, method: 'POST' });
+}
+
 /** The production server build with the bench-only in-memory route (bench/api/app-server.ts). */
 export function startAppServer(env) {
   return startProcess({
@@ -113,6 +124,7 @@ export async function benchEndpoints(env) {
     // The same list signed in, by every visitor in turn: it carries each one's "my vote", read from the
     // database on every request; the rest of the page is the cached anonymous one (findings item 23).
     results[SIGNED_IN_LIST] = await measure({ url: server.url, requests: signedInListRequests(tokens) });
+    results[RAW_COMMIT] = await measureRawCommit(server.url);
     // Until issue 24 this row voted on one question only; docs/performance.md's before table says so.
     results['POST /api/questions/:id/vote'] = await measure({
       url: server.url,

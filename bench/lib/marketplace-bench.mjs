@@ -20,7 +20,7 @@ const JOB = {
   potentialChallenges: 'Pick-up slot capacity at peak hours',
 };
 
-async function call(url, { method = 'GET', token, body, headers = {} } = {}) {
+export async function call(url, { method = 'GET', token, body, headers = {} } = {}) {
   const response = await fetch(url, {
     method,
     headers: {

@@ -24,6 +24,10 @@ import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
 import { type LeasedScheduler, startLeasedScheduler } from './modules/cluster/scheduler-lease.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
 import { questionsRoutes } from './modules/community/questions.routes.ts';
+import { runContractDueWork } from './modules/contracts/contract-due-work.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { disputesRoutes } from './modules/contracts/disputes.routes.ts';
+import { milestonesRoutes } from './modules/contracts/milestones.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { fundingRoutes } from './modules/funding/funding.routes.ts';
@@ -38,6 +42,7 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { createReadiness, type Readiness, refuseWhileDraining } from './modules/ops/readiness.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { waitlistsRoutes } from './modules/waitlists/waitlists.routes.ts';
@@ -177,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const generator = options.aiGenerator ?? generatorFromConfig(config);
   if (options.aiScheduler ?? true) {
     let scheduler: LeasedScheduler | null = null;
+    let contractWork: LeasedScheduler | null = null;
     app.addHook('onReady', async () => {
       const log = (entry: Record<string, unknown>) => app.log.info(entry, 'ai-member');
       // One process runs the passes: the holder of the lease (docs/decisions/007).
@@ -186,8 +192,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log,
         run: () => runDuePass(database.db, { generator, log }),
       });
+      // Delivery reminders and the reviews' reveal (issue 32), under a lease of their own.
+      contractWork = startLeasedScheduler(database.db, {
+        name: 'contracts-due-work',
+        tickMs: config.MONITORING_TICK_SECONDS * 1000,
+        log: (entry) => app.log.info(entry, 'contracts'),
+        run: () => runContractDueWork(database.db),
+      });
     });
-    app.addHook('onClose', async () => scheduler?.stop());
+    app.addHook('onClose', async () => {
+      await scheduler?.stop();
+      await contractWork?.stop();
+    });
   }
 
   await app.register(
@@ -206,8 +222,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes);
       await api.register(opportunitiesRoutes);
       await api.register(developersRoutes);
+      await api.register(reviewsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobApplicantsRoutes);
+      await api.register(contractsRoutes);
+      await api.register(milestonesRoutes);
+      await api.register(disputesRoutes);
       await api.register(tasksRoutes);
       await api.register(feedbackRoutes);
       await api.register(ledgerRoutes);

@@ -2,6 +2,8 @@
 // reading and writing in a loop (questions, answers, votes, jobs, applications, messages, stake
 // and unstake), every write with an Idempotency-Key that its text also carries, so the database
 // can be searched for it afterwards (journal.mjs retries a write cut off by a stopped instance).
+
+import { moveMilestone } from './contracts.mjs';
 import { call, callOk } from './http.mjs';
 import { CLUSTER_ADMIN_TOKEN } from './instances.mjs';
 import { createJournal, read, write } from './journal.mjs';
@@ -156,6 +158,8 @@ const OPERATIONS = {
       if (wallet.status === 200) visitor.wallet = wallet.body.wallet;
     }
   },
+  // Fund, deliver or approve the next milestone of the visitor's contract (contracts.mjs).
+  milestone: moveMilestone,
 };
 
 /** How often each thing is done, out of 100 (the rest of the time the visitor reads). */
@@ -167,6 +171,7 @@ const MIX = [
   ['application', 8],
   ['message', 12],
   ['stake', 10],
+  ['milestone', 10],
 ];
 
 /** The write kind for a roll in [0, 100), or null for a read. */

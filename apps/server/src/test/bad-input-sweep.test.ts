@@ -378,8 +378,28 @@ describe('bad-input sweep over every API operation', () => {
       ['POST /api/account/sign-in', () => ({ response: fakeAssertion() })],
       ['POST /api/account/recover', () => ({ code: 'AAAA-BBBB-CCCC-DDDD' })],
       ['POST /api/account/delete', () => ({ confirm: 'DELETE', forfeitTokens: false })],
+      // Contracts (issue 32): days and https links are refined strings a schema sample cannot guess.
+      ['POST /api/applications/{id}/contract', contractTerms],
+      ['PATCH /api/contracts/{id}', contractTerms],
+      [
+        'POST /api/contracts/{id}/milestones/{milestoneId}/submit',
+        () => ({ note: 'Delivered.', links: ['https://example.com/demo'] }),
+      ],
+      [
+        'POST /api/contracts/{id}/milestones/{milestoneId}/record-payment',
+        () => ({ date: '2026-11-20', method: 'Card', reference: 'INV-1' }),
+      ],
     ];
     for (const [key, build] of entries) bodies.set(key, build);
+  }
+
+  function contractTerms() {
+    return {
+      title: 'Sweep contract',
+      scope: 'Everything the sweep needs.',
+      currency: 'USD',
+      milestones: [{ title: 'First', amount: 100, dueDate: '2027-01-31' }],
+    };
   }
 
   function fakeRegistration() {

@@ -40,8 +40,35 @@ describe('what a live notification refreshes on screen', () => {
     }
   });
 
+  it("a contract's proposal, answer or review refreshes that contract and the contract lists", () => {
+    for (const kind of ['contract.proposed', 'contract.accepted', 'milestone.submitted', 'review.received'] as const) {
+      expect(queryKeysFor({ kind, data: { contractId: 'c1' } })).toEqual([
+        ['contracts', 'detail', 'c1'],
+        ['contracts', 'list'],
+      ]);
+    }
+  });
+
+  it('a move of tokens in or out of escrow also refreshes the wallet', () => {
+    const kinds = [
+      'milestone.funded',
+      'milestone.approved',
+      'milestone.resolved',
+      'milestone.cancelled',
+      'contract.cancelled',
+    ] as const;
+    for (const kind of kinds) {
+      expect(queryKeysFor({ kind, data: { contractId: 'c1', milestoneId: 'm1' } })).toEqual([
+        ['contracts', 'detail', 'c1'],
+        ['contracts', 'list'],
+        ['wallet'],
+      ]);
+    }
+  });
+
   it('without the ids it needs, it refreshes the whole area rather than nothing', () => {
     expect(queryKeysFor({ kind: 'message.new', data: {} })[0]).toEqual(['messages']);
     expect(queryKeysFor({ kind: 'answer.new', data: {} })).toEqual([['community']]);
+    expect(queryKeysFor({ kind: 'milestone.paid', data: {} })).toEqual([['contracts']]);
   });
 });

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { applicationsKeys } from '../features/applications/api/applications-keys';
 import { bountyKeys } from '../features/bounties/api/bounties-keys';
 import { communityKeys } from '../features/community/api/community-keys';
+import { contractsKeys } from '../features/contracts/api/contracts-keys';
 import { messagesKeys } from '../features/messages/api/messages-keys';
 import { walletKeys } from '../features/wallet/api/wallet-keys';
 
@@ -31,5 +32,32 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
     case 'bounty.approved':
     case 'bounty.rejected':
       return [bountyKeys.submissions(), bountyKeys.lists(), walletKeys.all];
+    // Issue 32: the other party's open contract page and lists follow without a reload.
+    case 'contract.proposed':
+    case 'contract.updated':
+    case 'contract.accepted':
+    case 'contract.declined':
+    case 'contract.withdrawn':
+    case 'contract.completed':
+    case 'milestone.submitted':
+    case 'milestone.changes_requested':
+    case 'milestone.payment_recorded':
+    case 'milestone.paid':
+    case 'milestone.disputed':
+    case 'milestone.reminder':
+    case 'review.received':
+      return contractKeys(data.contractId);
+    // These move tokens in or out of escrow: the wallet follows too.
+    case 'contract.cancelled':
+    case 'milestone.funded':
+    case 'milestone.approved':
+    case 'milestone.resolved':
+    case 'milestone.cancelled':
+      return [...contractKeys(data.contractId), walletKeys.all];
   }
+}
+
+/** One contract (or, without its id, every one) and the contract lists. */
+function contractKeys(contractId: string | undefined): QueryKey[] {
+  return contractId ? [contractsKeys.detail(contractId), contractsKeys.lists()] : [contractsKeys.all];
 }

@@ -20,7 +20,7 @@ const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.postJob]: () => import('../features/jobs/routes/post-job-page'),
   [ROUTE_PATHS.developers]: () => import('./developers-page'),
   [ROUTE_PATHS.gamification]: () => import('./pages/gamification-page'),
-  [ROUTE_PATHS.aiCommunityMember]: () => import('../features/ai-member/routes/ai-member-page'),
+  [ROUTE_PATHS.aiCommunityMember]: () => import('./pages/ai-member-page'),
   [ROUTE_PATHS.taskManager]: () => import('../features/tasks/routes/task-manager-page'),
   [ROUTE_PATHS.pitchDeck]: () => import('../features/pitch-deck/routes/pitch-deck-page'),
   [ROUTE_PATHS.landingPage]: () => import('../features/waitlists/routes/landing-page'),
@@ -32,14 +32,17 @@ const PAGES: Record<string, LazyPage> = {
 };
 
 /**
- * The visitor's own pages: the marketplace's jobs, applicants and applications (issue 20) and the
- * account (issue 21). Never pre-rendered (prerender.tsx renders ROUTE_PATHS only): they show
- * nobody's page but the visitor's.
+ * The visitor's own pages: the marketplace's jobs, applicants and applications (issue 20), the
+ * account (issue 21) and the contracts after a hire (issue 32). Never pre-rendered (prerender.tsx
+ * renders ROUTE_PATHS only): they show nobody's page but the visitor's.
  */
 const VISITOR_PAGES: Record<string, LazyPage> = {
   [MARKETPLACE_PATHS.myJobs]: () => import('../features/applications/routes/my-jobs-page'),
   [MARKETPLACE_PATHS.jobApplicants]: () => import('./pages/my-jobs/job-applicants-page'),
   [MARKETPLACE_PATHS.myApplications]: () => import('./pages/my-applications/my-applications-page'),
+  [MARKETPLACE_PATHS.contracts]: () => import('../features/contracts/routes/contracts-page'),
+  [MARKETPLACE_PATHS.contract]: () => import('../features/contracts/routes/contract-page'),
+  [MARKETPLACE_PATHS.applicationContract]: () => import('../features/contracts/routes/application-contract-page'),
   [ACCOUNT_PATH]: () => import('../features/accounts/routes/account-page'),
 };
 

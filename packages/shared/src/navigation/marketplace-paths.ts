@@ -8,7 +8,21 @@ export const MARKETPLACE_PATHS = {
   /** One job's applicants: `/my-jobs/:jobId`. */
   jobApplicants: '/my-jobs/:jobId',
   myApplications: '/my-applications',
+  /** The visitor's contracts, as client and as developer (issue 32 §6). */
+  contracts: '/contracts',
+  /** One contract: `/contracts/:contractId`. */
+  contract: '/contracts/:contractId',
+  /** A hired application's contract: opens it, or (for the job's owner) the proposal form. */
+  applicationContract: '/contracts/application/:applicationId',
 } as const;
+
+export function applicationContractPath(applicationId: string): string {
+  return `${MARKETPLACE_PATHS.contracts}/application/${encodeURIComponent(applicationId)}`;
+}
+
+export function contractPath(contractId: string): string {
+  return `${MARKETPLACE_PATHS.contracts}/${encodeURIComponent(contractId)}`;
+}
 
 /** The open conversation is the `application` query parameter of either page. */
 export const APPLICATION_PARAM = 'application';

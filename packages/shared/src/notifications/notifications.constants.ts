@@ -8,6 +8,25 @@ export const NOTIFICATION_KINDS = [
   'answer.accepted',
   'bounty.approved',
   'bounty.rejected',
+  // After the hire (issue 32): a contract's proposal and life, its milestones, its reviews.
+  'contract.proposed',
+  'contract.updated',
+  'contract.accepted',
+  'contract.declined',
+  'contract.withdrawn',
+  'contract.cancelled',
+  'contract.completed',
+  'milestone.funded',
+  'milestone.submitted',
+  'milestone.changes_requested',
+  'milestone.approved',
+  'milestone.payment_recorded',
+  'milestone.paid',
+  'milestone.disputed',
+  'milestone.resolved',
+  'milestone.cancelled',
+  'milestone.reminder',
+  'review.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

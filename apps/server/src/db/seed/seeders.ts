@@ -1,5 +1,6 @@
 import { bountiesSeeder } from '../../modules/bounties/bounties.seed.ts';
 import { communitySeeder } from '../../modules/community/community.seed.ts';
+import { contractsSeeder } from '../../modules/contracts/contracts.seed.ts';
 import { developersSeeder } from '../../modules/developers/developers.seed.ts';
 import { feedbackSeeder } from '../../modules/feedback/feedback.seed.ts';
 import { opportunitiesSeeder } from '../../modules/opportunities/opportunities.seed.ts';
@@ -15,6 +16,8 @@ export const SEEDERS: readonly Seeder[] = [
   prototypesSeeder,
   opportunitiesSeeder,
   developersSeeder,
+  // After the developers: it gives the demo profiles the contracts and reviews their numbers come from.
+  contractsSeeder,
   tasksSeeder,
   feedbackSeeder,
   bountiesSeeder,

@@ -1,5 +1,5 @@
 import type { DeveloperSort } from '@app/shared/developers/developers.constants';
-import { and, arrayContains, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { developerProfiles } from './developers.tables.ts';
@@ -65,6 +65,42 @@ export async function deleteProfileOfUser(db: Database, userId: string): Promise
     .where(eq(developerProfiles.userId, userId))
     .returning({ id: developerProfiles.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks the profile's row until the transaction ends. Whoever recomputes the cached rating or
+ * project count takes it first, so two recomputations of one profile run one after the other and
+ * the second counts the first's rows (READ COMMITTED reads each statement's committed state).
+ */
+export async function lockProfile(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: developerProfiles.id })
+    .from(developerProfiles)
+    .where(eq(developerProfiles.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Writes the cached numbers the directory sorts by; `updated_at` stays: the profile's text did not change. */
+export async function updateStanding(
+  db: Database,
+  id: string,
+  standing: { ratingTenths?: number | null; completedProjects?: number },
+): Promise<void> {
+  const changes: Partial<DeveloperRow> = {};
+  if (standing.ratingTenths !== undefined) changes.ratingTenths = standing.ratingTenths;
+  if (standing.completedProjects !== undefined) changes.completedProjects = standing.completedProjects;
+  if (Object.keys(changes).length === 0) return;
+  await db.update(developerProfiles).set(changes).where(eq(developerProfiles.id, id));
+}
+
+/** The profiles no visitor owns (the demo developers), by name. */
+export async function findOwnerlessProfilesByName(db: Database, names: string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: developerProfiles.id, name: developerProfiles.name })
+    .from(developerProfiles)
+    .where(and(isNull(developerProfiles.userId), inArray(developerProfiles.name, names)));
 }
 
 export interface DeveloperListFilter {

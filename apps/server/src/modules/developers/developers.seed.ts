@@ -2,7 +2,10 @@ import { parseHourlyRate } from '@app/shared/developers/developers.constants';
 import type { Seeder } from '../../db/seed/seeder.ts';
 import { insertProfile } from './developers.repository.ts';
 
-/** The three demo developers of FACTS.md, with full profiles. */
+/**
+ * The three demo developers of FACTS.md, with full profiles. Their rating and completed projects
+ * are earned from the demo contracts and reviews of contracts.seed.ts, not written here.
+ */
 const DEMO_DEVELOPERS = [
   {
     name: 'Lamont Evans',
@@ -16,8 +19,6 @@ const DEMO_DEVELOPERS = [
     portfolio: 'https://lamontevans.dev/',
     github: 'https://github.com/lamont-evans',
     linkedin: 'https://www.linkedin.com/in/lamont-evans',
-    ratingTenths: 49,
-    completedProjects: 52,
     availability: 'Available' as const,
     languages: ['English', 'Spanish'],
     timezone: 'PST',
@@ -34,8 +35,6 @@ const DEMO_DEVELOPERS = [
     portfolio: 'https://julianfaulkner.design/',
     github: 'https://github.com/julian-faulkner',
     linkedin: 'https://www.linkedin.com/in/julian-faulkner',
-    ratingTenths: 48,
-    completedProjects: 38,
     availability: 'Busy' as const,
     languages: ['English'],
     timezone: 'CST',
@@ -52,8 +51,6 @@ const DEMO_DEVELOPERS = [
     portfolio: 'https://dantee.dev/',
     github: 'https://github.com/dantee-fluellen',
     linkedin: 'https://www.linkedin.com/in/dantee-fluellen',
-    ratingTenths: 47,
-    completedProjects: 45,
     availability: 'Available' as const,
     languages: ['English', 'French'],
     timezone: 'PST',

@@ -11,9 +11,12 @@ import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import {
   type DeveloperRow,
   deleteProfileOfUser,
+  findOwnerlessProfilesByName,
   findProfile,
   findProfileOfUser,
   listProfiles,
+  lockProfile,
+  updateStanding,
   upsertProfileForUser,
 } from './developers.repository.ts';
 
@@ -99,4 +102,35 @@ export async function findDeveloperOfUser(db: Database, userId: string): Promise
 
 export async function deleteMyProfile(db: Database, visitor: User): Promise<void> {
   if (!(await deleteProfileOfUser(db, visitor.id))) throw notFound('You have no developer profile.');
+}
+
+/** The numbers a profile earns from contracts and reviews (issue 32 §4), cached for the directory's sorts. */
+export interface DeveloperStanding {
+  /** The mean client rating times ten, rounded; null with no visible review. */
+  ratingTenths?: number | null;
+  completedProjects?: number;
+}
+
+/**
+ * Locks the profile until the transaction ends. Call it before counting the rows a standing is
+ * computed from: two recomputations of one profile then run one after the other, and the later
+ * one counts the earlier one's rows. False when there is no such profile.
+ */
+export async function lockDeveloperStanding(tx: Database, profileId: string): Promise<boolean> {
+  return lockProfile(tx, profileId);
+}
+
+/**
+ * Writes the cached `rating` and/or `completedProjects` of a profile. They are caches of rows
+ * (reviews, completed contracts), so the caller recomputes them in the transaction that changed
+ * those rows, after lockDeveloperStanding.
+ */
+export async function setDeveloperStanding(tx: Database, profileId: string, standing: DeveloperStanding) {
+  await updateStanding(tx, profileId, standing);
+}
+
+/** The demo developers' profile ids by name (profiles no visitor owns); the seed gives them their history. */
+export async function findDemoDeveloperIds(db: Database, names: string[]): Promise<Map<string, string>> {
+  const rows = await findOwnerlessProfilesByName(db, names);
+  return new Map(rows.map((row) => [row.name, row.id]));
 }

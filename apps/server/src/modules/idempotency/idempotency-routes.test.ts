@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBounty, earnTokens } from '../../test/bounty-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildPrototype, postQuestion, UNLIMITED } from '../../test/community-factories.ts';
+import { contractCases } from '../../test/contract-idempotency-cases.ts';
 import { applyToJob, createNamedVisitor, publishJob, type Visitor } from '../../test/conversation-factories.ts';
 import { createDeveloperProfile } from '../../test/pipeline-factories.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
@@ -17,6 +18,8 @@ import { idempotencyKeys } from './idempotency.tables.ts';
  */
 interface KeyedCase {
   route: string;
+  /** POST unless said. */
+  method?: 'PATCH';
   url: string;
   payload?: Record<string, unknown>;
   as: Visitor;
@@ -169,6 +172,7 @@ describe('every keyed write marks its claim in its own transaction', () => {
         as: owner,
         stored: count('job_invitations'),
       },
+      ...(await contractCases(app, count)),
     );
   }, 60_000);
   afterAll(() => testApp.close());
@@ -193,7 +197,7 @@ describe('every keyed write marks its claim in its own transaction', () => {
       const key = `marker-${entry.route.replaceAll(' ', '-')}`;
       const send = () =>
         testApp.app.inject({
-          method: 'POST',
+          method: entry.method ?? 'POST',
           url: entry.url,
           headers: { ...entry.as.headers, 'idempotency-key': key },
           ...(entry.payload ? { payload: entry.payload } : {}),

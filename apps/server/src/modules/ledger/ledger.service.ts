@@ -17,11 +17,14 @@ export type AccountRef =
   | { kind: 'mint' }
   | { kind: 'pool' }
   | { kind: 'escrow'; bountyId: string }
+  | { kind: 'escrow'; contractId: string }
   | { kind: 'available' | 'staked'; userId: string };
 
 export const MINT: AccountRef = { kind: 'mint' };
 export const POOL: AccountRef = { kind: 'pool' };
 export const escrowOf = (bountyId: string): AccountRef => ({ kind: 'escrow', bountyId });
+/** A contract's escrow (issue 32): the tokens of its funded milestones until approval or refund. */
+export const contractEscrowOf = (contractId: string): AccountRef => ({ kind: 'escrow', contractId });
 export const availableOf = (userId: string): AccountRef => ({ kind: 'available', userId });
 export const stakedOf = (userId: string): AccountRef => ({ kind: 'staked', userId });
 
@@ -31,7 +34,7 @@ export function accountKey(ref: AccountRef): string {
     case 'pool':
       return ref.kind;
     case 'escrow':
-      return `escrow:${ref.bountyId}`;
+      return 'contractId' in ref ? `escrow:contract:${ref.contractId}` : `escrow:${ref.bountyId}`;
     default:
       return `${ref.kind}:${ref.userId}`;
   }

@@ -5,6 +5,7 @@ import { users } from '../users/users.tables.ts';
 
 /**
  * Token accounts (DESIGN.md §5). `key` names the account: `mint`, `pool`, `escrow:<bountyId>`,
+ * `escrow:contract:<contractId>` (a contract's funded milestones, issue 32),
  * `available:<userId>`, `staked:<userId>`. `balance` is a cache of the postings, kept in the same
  * transaction and rechecked by GET /api/ledger/verify; only the mint may go negative.
  */

@@ -118,3 +118,23 @@ export async function setJobDealOutcome(db: Database, id: string, outcome: 'lost
   }
   if (outcome === 'reopened' && current.status === 'lost') await updateOpportunityFields(db, id, { status: 'open' });
 }
+
+const WON_STAGE: (typeof PIPELINE_STAGES)[number] = 'Closed Won';
+
+/**
+ * A contract was accepted (issue 32 §5): the job's deal is Closed Won, worth the contract's total
+ * in its currency, with a stage-history row. Call it inside the accepting transaction.
+ */
+export async function moveDealToWon(db: Database, id: string, value: { amount: number; currency: string }) {
+  const current = await lockOpportunity(db, id);
+  if (!current) return;
+  await updateOpportunityFields(db, id, {
+    pipelineStageName: WON_STAGE,
+    status: 'won',
+    monetaryValue: value.amount,
+    currency: value.currency,
+  });
+  if (current.pipelineStageName !== WON_STAGE) {
+    await insertStageChange(db, { opportunityId: id, fromStage: current.pipelineStageName, toStage: WON_STAGE });
+  }
+}

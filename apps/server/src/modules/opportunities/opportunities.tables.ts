@@ -24,6 +24,8 @@ export const opportunities = pgTable(
     assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     developerName: text('developer_name'),
     monetaryValue: integer('monetary_value'),
+    /** The value's currency once an accepted contract sets it (issue 32 §5): an ISO code or TOKENS; null is USD. */
+    currency: text('currency'),
     jobId: uuid('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,12 +11,14 @@ import { NotificationBell } from './notification-bell';
 type NavItem = { path: string; label: string; icon: string };
 
 /**
- * The visitor's marketplace pages (issue 20) and account (issue 21). The desktop bar holds the spec's ten items and no
- * more at 1280 px, so there they are in the bell's panel; on smaller screens, in the menu.
+ * The visitor's marketplace pages (issue 20), contracts (issue 32) and account (issue 21). The
+ * desktop bar holds the spec's ten items and no more at 1280 px, so there they are in the bell's
+ * panel; on smaller screens, in the menu.
  */
 const ACTIVITY_ITEMS = [
   { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: '🗂️' },
   { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: '📨' },
+  { path: MARKETPLACE_PATHS.contracts, label: 'Contracts', icon: '🤝' },
   { path: ACCOUNT_PATH, label: 'Your account', icon: '👤' },
 ] as const;
 

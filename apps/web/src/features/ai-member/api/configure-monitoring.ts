@@ -1,6 +1,6 @@
 import { MonitoringStatusResponseSchema } from '@app/shared/ai-member/ai-member.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '../../../lib/admin-request';
 import { refreshStatus } from './refresh-status';
 
 /** What the form sends; not validated here, so the server's own messages come back. */

@@ -1,6 +1,6 @@
 import { ListReportsResponseSchema, type Report } from '@app/shared/reports/reports.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminRequest } from './admin-request';
+import { adminRequest } from '../../../lib/admin-request';
 import { aiMemberKeys } from './ai-member-keys';
 
 /** GET /api/reports/pending (admin): the open reports, newest first. */

@@ -1,8 +1,8 @@
 import { type REPORT_ACTIONS, ReportResponseSchema } from '@app/shared/reports/reports.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast';
+import { adminRequest } from '../../../lib/admin-request';
 import { describeError } from '../../../lib/api-error';
-import { adminRequest } from './admin-request';
 import { aiMemberKeys } from './ai-member-keys';
 
 export type ReportAction = (typeof REPORT_ACTIONS)[number];

@@ -1,8 +1,8 @@
 import { MonitoringStatusResponseSchema } from '@app/shared/ai-member/ai-member.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast';
+import { adminRequest } from '../../../lib/admin-request';
 import { describeError } from '../../../lib/api-error';
-import { adminRequest } from './admin-request';
 import { refreshStatus } from './refresh-status';
 
 /** POST /api/monitoring/start or /stop (admin). */

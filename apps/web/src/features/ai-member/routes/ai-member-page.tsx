@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AboutCards } from '../components/about-cards';
@@ -13,8 +14,9 @@ import { useAdminToken } from '../hooks/use-admin-token';
 /**
  * /ai-community-member (part-2 §2, issue 12): what the AI member is and how it is bounded, the
  * system status, the admin controls, the endpoint test buttons and the engagement log.
+ * `adminPanels` are other areas' admin work (app/ puts them here), shown once the token is saved.
  */
-export function AiMemberPage() {
+export function AiMemberPage({ adminPanels }: { adminPanels?: (token: string) => ReactNode }) {
   const admin = useAdminToken();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -40,11 +42,8 @@ export function AiMemberPage() {
         <EndpointTests token={admin.token} />
         <RecentEngagements />
         <PendingReports token={admin.token} />
+        {admin.token !== null && adminPanels?.(admin.token)}
       </div>
     </div>
   );
-}
-
-export function Component() {
-  return <AiMemberPage />;
 }

@@ -4,8 +4,8 @@ import {
 } from '@app/shared/applications/applications.schemas';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pageSearch } from '../../../lib/own-list';
 import { type ApplicationFilter, applicationsKeys } from './applications-keys';
-import { pageSearch } from './own-list';
 
 export const APPLICANTS_PAGE_SIZE = 20;
 

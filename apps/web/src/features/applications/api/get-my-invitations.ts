@@ -4,8 +4,8 @@ import {
 } from '@app/shared/applications/applications.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pageSearch, readOwnList } from '../../../lib/own-list';
 import { applicationsKeys } from './applications-keys';
-import { pageSearch, readOwnList } from './own-list';
 
 export const INVITATIONS_PAGE_SIZE = 20;
 

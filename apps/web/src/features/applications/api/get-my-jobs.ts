@@ -1,9 +1,9 @@
 import { type ListMyJobsResponse, ListMyJobsResponseSchema } from '@app/shared/applications/applications.schemas';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pageSearch, readOwnList } from '../../../lib/own-list';
+import { visitorTokenTag } from '../../../lib/visitor-token';
 import { applicationsKeys } from './applications-keys';
-import { pageSearch, readOwnList } from './own-list';
-import { visitorTokenTag } from './visitor-token';
 
 export const MY_JOBS_PAGE_SIZE = 20;
 /** The jobs offered in "Invite to apply": an owner with more open jobs than this is not expected. */

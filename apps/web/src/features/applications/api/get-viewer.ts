@@ -2,8 +2,8 @@ import { GetMeResponseSchema } from '@app/shared/users/users.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
+import { hasVisitorToken, visitorTokenTag } from '../../../lib/visitor-token';
 import { applicationsKeys } from './applications-keys';
-import { hasVisitorToken, visitorTokenTag } from './visitor-token';
 
 /** GET /api/users/me: the visitor's user id, or null before their first write (no token yet). */
 export async function getViewerId(signal?: AbortSignal): Promise<string | null> {

@@ -4,6 +4,7 @@ import { applicantName } from '../application-labels';
 import { ApplicantSummary } from './applicant-summary';
 import { ApplicationCardFrame, type ApplicationCardProps, MessagesButton } from './application-card-frame';
 import { ApplicationDetails } from './application-details';
+import { ContractLink } from './contract-link';
 import { DecisionActions } from './decision-actions';
 import { ApplicationStatusBadge } from './status-badges';
 
@@ -29,6 +30,7 @@ export function ApplicantCard({ application, isOpen, onOpenConversation }: Appli
       )}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <DecisionActions application={application} />
+        <ContractLink application={application} about={`with ${applicantName(application)}`} />
         {onOpenConversation && (
           <MessagesButton
             isOpen={isOpen}

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/api-error';
+import { useFocusAfterDecision } from '../../../lib/use-focus-after-decision';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicantName } from '../application-labels';
-import { useFocusAfterDecision } from '../hooks/use-focus-after-decision';
 import { DecisionDialog } from './decision-dialog';
 
 type Confirmable = Exclude<ApplicationTargetStatus, 'shortlisted' | 'withdrawn'>;

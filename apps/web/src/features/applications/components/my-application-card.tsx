@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { applicationJobTitle, STATUS_EXPLANATIONS } from '../application-labels';
 import { ApplicationCardFrame, type ApplicationCardProps, MessagesButton } from './application-card-frame';
 import { ApplicationDetails } from './application-details';
+import { ContractLink } from './contract-link';
 import { ApplicationStatusBadge } from './status-badges';
 import { WithdrawAction } from './withdraw-action';
 
@@ -38,6 +39,7 @@ export function MyApplicationCard({ application, isOpen, onOpenConversation }: A
       <ApplicationDetails application={application} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <WithdrawAction application={application} />
+        <ContractLink application={application} about={`for ${title}`} />
         {onOpenConversation && application.job && (
           <MessagesButton
             isOpen={isOpen}

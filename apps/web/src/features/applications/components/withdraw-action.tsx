@@ -4,9 +4,9 @@ import type { ApplicationDetail } from '@app/shared/applications/applications.sc
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
+import { useFocusAfterDecision } from '../../../lib/use-focus-after-decision';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicationJobTitle } from '../application-labels';
-import { useFocusAfterDecision } from '../hooks/use-focus-after-decision';
 import { DecisionDialog } from './decision-dialog';
 
 /** The applicant's one move: withdraw, after a confirmation, while nothing is decided (issue 20 §3). */

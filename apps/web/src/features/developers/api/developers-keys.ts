@@ -30,5 +30,6 @@ export const developersKeys = {
   lists: () => [...developersKeys.all, 'list'] as const,
   list: (params: DirectoryParams) => [...developersKeys.lists(), params] as const,
   detail: (id: string) => [...developersKeys.all, 'detail', id] as const,
+  reviews: (id: string) => [...developersKeys.all, 'reviews', id] as const,
   jobsToApply: () => ['jobs', 'for-application'] as const,
 };

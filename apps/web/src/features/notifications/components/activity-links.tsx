@@ -1,10 +1,11 @@
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
-import { Briefcase, Send, UserRound } from 'lucide-react';
+import { Briefcase, FileSignature, Send, UserRound } from 'lucide-react';
 
 const LINKS = [
   { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: Briefcase },
   { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: Send },
+  { path: MARKETPLACE_PATHS.contracts, label: 'Contracts', icon: FileSignature },
   { path: ACCOUNT_PATH, label: 'Your account', icon: UserRound },
 ] as const;
 
@@ -14,7 +15,7 @@ interface ActivityLinksProps {
   unreadMessages?: number;
 }
 
-/** Where the visitor's own jobs, applications and account live, one click from the bell (the nav bar is full at 1280 px). */
+/** Where the visitor's own jobs, applications, contracts and account live, one click from the bell (the nav bar is full at 1280 px). */
 export function ActivityLinks({ onNavigate, unreadMessages = 0 }: ActivityLinksProps) {
   return (
     <nav aria-label="Your activity" className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2">

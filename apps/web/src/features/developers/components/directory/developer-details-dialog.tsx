@@ -6,6 +6,7 @@ import { useDeveloper } from '../../api/get-developer';
 import { isSampleDeveloper } from '../../sample-developers';
 import { AvailabilityBadge } from '../profile/availability-badge';
 import { AvatarInitials } from '../profile/avatar-initials';
+import { DeveloperReviews } from '../profile/developer-reviews';
 import { ProfileFacts } from '../profile/profile-facts';
 import { ProfileLinks } from '../profile/profile-links';
 
@@ -33,7 +34,8 @@ export function DeveloperDetailsDialog({
   /** What the page adds, such as "Invite to apply". */
   actions?: ReactNode;
 }) {
-  const { data: developer } = useDeveloper(listed, open && !isSampleDeveloper(listed.id));
+  const isSample = isSampleDeveloper(listed.id);
+  const { data: developer } = useDeveloper(listed, open && !isSample);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={developer.name} description={developer.title}>
       <div className="flex flex-col gap-5">
@@ -86,6 +88,8 @@ export function DeveloperDetailsDialog({
         </dl>
         <ProfileLinks links={developer} name={developer.name} />
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {/* Last, after the actions: the list grows page by page and must not push them out of reach. */}
+        {!isSample && <DeveloperReviews developerId={developer.id} isEnabled={open} />}
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
-import { readText, STORAGE_KEYS } from '../../../lib/storage';
+import { readText, STORAGE_KEYS } from './storage';
 
-/** Whether this browser has a visitor yet: without one there are no jobs, applications or invitations to list. */
+/** Whether this browser has a visitor yet: without one there is nothing of theirs to list. */
 export function hasVisitorToken(): boolean {
   return readText(STORAGE_KEYS.visitorToken) !== null;
 }

@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import type { z } from 'zod';
-import { API_BASE } from '../../../lib/api-client';
-import { ApiRequestError, NetworkError } from '../../../lib/api-error';
+import { API_BASE } from './api-client';
+import { ApiRequestError, NetworkError } from './api-error';
 
 export interface AdminRequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT';
@@ -9,6 +9,8 @@ export interface AdminRequestOptions<S extends z.ZodType> {
   schema: S;
   /** The admin token, sent as the bearer instead of the visitor's. */
   token: string;
+  /** Sent as Idempotency-Key, so a retried write takes effect once. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -19,6 +21,7 @@ export interface AdminRequestOptions<S extends z.ZodType> {
 export async function adminRequest<S extends z.ZodType>(path: string, options: AdminRequestOptions<S>) {
   const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${options.token}` };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-error';
-import { stubBrowser } from '../../../lib/test-browser';
+import { ApiRequestError } from './api-error';
 import { pageSearch, readOwnList } from './own-list';
+import { stubBrowser } from './test-browser';
 
 type Page = { items: string[]; nextCursor: string | null };
 const empty: Page = { items: [], nextCursor: null };

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-error';
+import { ApiRequestError } from './api-error';
 import { hasVisitorToken } from './visitor-token';
 
 /**

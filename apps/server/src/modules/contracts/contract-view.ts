@@ -1,0 +1,158 @@
+import {
+  availableContractActions,
+  availableMilestoneActions,
+  type ContractRole,
+  isMilestoneSettled,
+} from '@app/shared/contracts/contract-rules';
+import type { Contract, ContractSummary, Dispute, Milestone } from '@app/shared/contracts/contracts.schemas';
+import type { ContractRow, DeliveryRow, DisputeRow, MilestoneRow } from './contracts.repository.ts';
+
+export type ViewerRole = ContractRole | 'admin';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The parts of a contract every view shows. */
+function baseOf(row: ContractRow, milestones: MilestoneRow[], viewerRole: ViewerRole) {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    currency: row.currency,
+    total: milestones.filter((m) => m.status !== 'cancelled').reduce((sum, m) => sum + m.amount, 0),
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    applicationId: row.applicationId,
+    client: { userId: row.clientId, name: row.clientName },
+    developer: { userId: row.developerId, name: row.developerName, profileId: row.developerProfileId },
+    viewerRole,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    acceptedAt: iso(row.acceptedAt),
+    completedAt: iso(row.completedAt),
+  };
+}
+
+function milestoneActionsFor(row: ContractRow, milestone: MilestoneRow, viewerRole: ViewerRole) {
+  if (viewerRole === 'admin') return [];
+  return availableMilestoneActions({
+    role: viewerRole,
+    contractStatus: row.status,
+    currency: row.currency,
+    milestoneStatus: milestone.status,
+  });
+}
+
+function contractActionsFor(row: ContractRow, milestones: MilestoneRow[], viewerRole: ViewerRole) {
+  if (viewerRole === 'admin') return [];
+  return availableContractActions({
+    role: viewerRole,
+    contractStatus: row.status,
+    milestoneStatuses: milestones.map((m) => m.status),
+  });
+}
+
+export function toDispute(row: DisputeRow): Dispute {
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    openedBy: row.openedBy,
+    outcome: row.outcome,
+    developerAmount: row.developerAmount,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: iso(row.resolvedAt),
+  };
+}
+
+function toMilestone(
+  row: ContractRow,
+  milestone: MilestoneRow,
+  viewerRole: ViewerRole,
+  deliveries: DeliveryRow[],
+  dispute: DisputeRow | undefined,
+): Milestone {
+  return {
+    id: milestone.id,
+    position: milestone.position,
+    title: milestone.title,
+    amount: milestone.amount,
+    dueDate: milestone.dueDate,
+    status: milestone.status,
+    changesNote: milestone.status === 'funded' ? milestone.changesNote : null,
+    fundedAt: iso(milestone.fundedAt),
+    submittedAt: iso(milestone.submittedAt),
+    approvedAt: iso(milestone.approvedAt),
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      note: d.note,
+      links: d.links,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    payment:
+      milestone.paymentRecordedAt && milestone.paymentDate && milestone.paymentMethod
+        ? {
+            date: milestone.paymentDate,
+            method: milestone.paymentMethod,
+            reference: milestone.paymentReference,
+            recordedAt: milestone.paymentRecordedAt.toISOString(),
+            confirmedAt: iso(milestone.paymentConfirmedAt),
+          }
+        : null,
+    dispute: dispute ? toDispute(dispute) : null,
+    actions: milestoneActionsFor(row, milestone, viewerRole),
+  };
+}
+
+export function toContract(
+  row: ContractRow,
+  parts: {
+    milestones: MilestoneRow[];
+    deliveries: DeliveryRow[];
+    disputes: DisputeRow[];
+    viewerRole: ViewerRole;
+    reviews: Contract['reviews'];
+  },
+): Contract {
+  const { milestones, viewerRole } = parts;
+  return {
+    ...baseOf(row, milestones, viewerRole),
+    scope: row.scope,
+    decisionMessage: row.decisionMessage,
+    milestones: milestones.map((milestone) =>
+      toMilestone(
+        row,
+        milestone,
+        viewerRole,
+        parts.deliveries.filter((d) => d.milestoneId === milestone.id),
+        // Disputes come newest first: the milestone shows its latest.
+        parts.disputes.find((d) => d.milestoneId === milestone.id),
+      ),
+    ),
+    actions: contractActionsFor(row, milestones, viewerRole),
+    reviews: parts.reviews,
+  };
+}
+
+/** A list entry: counts and whether anything waits on the viewer, from the same rules as the page. */
+export function toContractSummary(
+  row: ContractRow,
+  milestones: MilestoneRow[],
+  viewerRole: ContractRole,
+  hasReviewed: boolean,
+): ContractSummary {
+  const needsMe =
+    contractActionsFor(row, milestones, viewerRole).some((action) => action === 'accept') ||
+    milestones.some((m) =>
+      milestoneActionsFor(row, m, viewerRole).some((action) => action !== 'dispute' && action !== 'cancel'),
+    ) ||
+    (row.status === 'completed' && !hasReviewed);
+  return {
+    ...baseOf(row, milestones, viewerRole),
+    milestoneCounts: {
+      total: milestones.length,
+      settled: milestones.filter((m) => isMilestoneSettled(m.status, row.currency)).length,
+    },
+    needsMe,
+  };
+}

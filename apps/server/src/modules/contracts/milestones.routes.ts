@@ -1,0 +1,93 @@
+import {
+  ContractResponseSchema,
+  DisputeBodySchema,
+  MilestoneParamsSchema,
+  RecordPaymentBodySchema,
+  RequestChangesBodySchema,
+  SubmitDeliveryBodySchema,
+} from '@app/shared/contracts/contracts.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { documented } from '../../lib/route-responses.ts';
+import { requireVisitor } from '../../plugins/identity.ts';
+import { actOnMilestone, type MilestoneActionBody } from './milestones.service.ts';
+
+const tags = ['contracts'];
+const notYours = 'No contract with this id that you are a party to, or no such milestone in it (`not_found`).';
+const stateConflict =
+  "The milestone's state does not allow this, or (funding tokens) the balance is too small; the message says why (`conflict`).";
+
+const WITHOUT_BODY = [
+  ['fund', 'Fund the milestone (the client): TOKENS move from your balance into the contract’s escrow'],
+  ['approve', 'Approve the delivery (the client): TOKENS are released from escrow to the developer'],
+  ['confirm-payment', 'Confirm receiving the recorded payment (the developer; currency contracts)'],
+  ['cancel', 'Cancel a milestone not yet delivered (the client): funded TOKENS are refunded'],
+] as const;
+
+const WITH_BODY = [
+  ['submit', 'Deliver the milestone: a note and optional https links (the developer)', SubmitDeliveryBodySchema],
+  [
+    'request-changes',
+    'Send the delivery back with a note saying what to change (the client)',
+    RequestChangesBodySchema,
+  ],
+  [
+    'record-payment',
+    'Record the payment made outside the platform (the client; currency contracts)',
+    RecordPaymentBodySchema,
+  ],
+  ['dispute', 'Open a dispute on a delivered, or approved but unpaid, milestone (either party)', DisputeBodySchema],
+] as const;
+
+/** The moves of a milestone (issue 32 §2-§3); each answers the whole updated contract. */
+export const milestonesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const responses = documented(
+    { 200: ContractResponseSchema },
+    { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: stateConflict },
+  );
+  for (const [action, summary] of WITHOUT_BODY) {
+    app.post(
+      `/contracts/:id/milestones/:milestoneId/${action}`,
+      {
+        preHandler: requireVisitor,
+        config: { idempotent: true },
+        schema: { tags, summary, params: MilestoneParamsSchema, ...responses },
+      },
+      async (request) => ({
+        success: true as const,
+        contract: await actOnMilestone(
+          app.db,
+          request.requireVisitor(),
+          request.params.id,
+          request.params.milestoneId,
+          {
+            action,
+          },
+        ),
+      }),
+    );
+  }
+  for (const [action, summary, body] of WITH_BODY) {
+    app.post(
+      `/contracts/:id/milestones/:milestoneId/${action}`,
+      {
+        preHandler: requireVisitor,
+        config: { idempotent: true },
+        schema: { tags, summary, params: MilestoneParamsSchema, body: body as z.ZodType, ...responses },
+      },
+      async (request) => ({
+        success: true as const,
+        contract: await actOnMilestone(
+          app.db,
+          request.requireVisitor(),
+          request.params.id,
+          request.params.milestoneId,
+          {
+            action,
+            body: request.body,
+          } as MilestoneActionBody,
+        ),
+      }),
+    );
+  }
+};

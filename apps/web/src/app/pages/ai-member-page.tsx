@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../components/ui/states';
+import { AiMemberPage } from '../../features/ai-member/routes/ai-member-page';
+
+// Only an admin with the token sees it: everyone else never downloads it.
+const AdminDisputesPanel = lazy(async () => ({
+  default: (await import('../../features/contracts/components/admin-disputes-panel')).AdminDisputesPanel,
+}));
+
+/**
+ * /ai-community-member: the control center (features/ai-member) with the open contract disputes
+ * (features/contracts, issue 32 §3) among its admin parts. Remounted per token, so nothing read
+ * with one token is shown under another.
+ */
+export function Component() {
+  return (
+    <AiMemberPage
+      adminPanels={(token) => (
+        <Suspense fallback={<LoadingState label="Loading disputes..." />}>
+          <AdminDisputesPanel key={token} token={token} />
+        </Suspense>
+      )}
+    />
+  );
+}

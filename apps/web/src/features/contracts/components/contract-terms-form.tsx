@@ -1,0 +1,111 @@
+import { formatContractAmount } from '@app/shared/contracts/contract-rules';
+import {
+  CONTRACT_CURRENCIES,
+  CONTRACT_LIMITS,
+  CONTRACT_MESSAGES,
+  TOKEN_CURRENCY,
+} from '@app/shared/contracts/contracts.constants';
+import { type ContractTermsBody, ContractTermsBodySchema } from '@app/shared/contracts/contracts.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
+import { describeError } from '../../../lib/api-error';
+import type { TermsForm } from '../contract-forms';
+import { MilestoneFields } from './milestone-fields';
+
+const CURRENCY_OPTIONS = CONTRACT_CURRENCIES.map((code) => ({
+  value: code,
+  label: code === TOKEN_CURRENCY ? 'Platform tokens (TOKENS)' : code,
+}));
+
+interface ContractTermsFormProps {
+  defaultValues: TermsForm;
+  submitLabel: string;
+  /** Sends the terms; a refusal it throws is shown above the buttons, in the server's words. */
+  onSubmit(terms: ContractTermsBody): Promise<void>;
+  onCancel?(): void;
+}
+
+/** The terms of a contract, proposed or edited alike, checked with the schema the server uses. */
+export function ContractTermsForm({ defaultValues, submitLabel, onSubmit, onCancel }: ContractTermsFormProps) {
+  const form = useForm<TermsForm, unknown, ContractTermsBody>({
+    resolver: zodResolver(ContractTermsBodySchema),
+    defaultValues,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const currency = form.watch('currency');
+  const scope = form.watch('scope') ?? '';
+  const total = (form.watch('milestones') ?? []).reduce(
+    (sum, milestone) => sum + (Number.isFinite(milestone.amount) ? milestone.amount : 0),
+    0,
+  );
+
+  const submit = form.handleSubmit(async (terms) => {
+    setFailure(null);
+    try {
+      await onSubmit(terms);
+    } catch (error) {
+      setFailure(describeError(error, 'The contract could not be sent. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Title"
+        required
+        maxLength={CONTRACT_LIMITS.titleMax}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        label="Scope"
+        hint="What will be built and delivered, and what is not included."
+        required
+        rows={6}
+        showCounter
+        currentLength={scope.length}
+        counterMax={CONTRACT_LIMITS.scopeMax}
+        error={errors.scope?.message}
+        {...form.register('scope')}
+      />
+      <div className="flex flex-col gap-2">
+        <SelectField
+          label="Currency"
+          className="sm:max-w-xs"
+          options={CURRENCY_OPTIONS}
+          error={errors.currency?.message}
+          {...form.register('currency')}
+        />
+        <p className="text-sm text-slate-600">
+          {currency === TOKEN_CURRENCY
+            ? 'Funding a milestone moves its tokens from your balance into escrow; approving it releases them to the developer.'
+            : CONTRACT_MESSAGES.notCurrencyOnPage}
+        </p>
+      </div>
+      <MilestoneFields control={form.control} register={form.register} errors={errors.milestones} currency={currency} />
+      <p aria-live="polite" className="rounded-xl bg-slate-50 px-4 py-3 text-base font-semibold text-slate-900">
+        Total: {formatContractAmount(total, currency)}
+      </p>
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Go back
+          </Button>
+        )}
+        <Button type="submit" isLoading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  CONTRACT_MESSAGES,
+  CONTRACT_STATUS_LABELS,
+  type ContractAction,
+  type ContractStatus,
+  MILESTONE_ACTIONS,
+  MILESTONE_STATUS_LABELS,
+  type MilestoneAction,
+  type MilestoneStatus,
+  TOKEN_CURRENCY,
+} from './contracts.constants.ts';
+
+/** Who acts on a contract: the job's owner (client) or the hired developer. */
+export type ContractRole = 'client' | 'developer';
+
+export type RuleCheck = { ok: true } | { ok: false; status: 403 | 409; message: string };
+
+const OK: RuleCheck = { ok: true };
+const refuse = (status: 403 | 409, message: string): RuleCheck => ({ ok: false, status, message });
+
+/** Who may take each milestone action, and from which states (issue 32 §2, §3). */
+const MILESTONE_MOVES: Record<
+  MilestoneAction,
+  { by: ContractRole | 'either'; from: readonly MilestoneStatus[]; currencyOnly?: boolean }
+> = {
+  fund: { by: 'client', from: ['pending'] },
+  submit: { by: 'developer', from: ['funded'] },
+  'request-changes': { by: 'client', from: ['submitted'] },
+  approve: { by: 'client', from: ['submitted'] },
+  'record-payment': { by: 'client', from: ['approved'], currencyOnly: true },
+  'confirm-payment': { by: 'developer', from: ['payment_recorded'] },
+  // A delivery, or (currency) an approved milestone whose payment is not confirmed.
+  dispute: { by: 'either', from: ['submitted', 'approved', 'payment_recorded'] },
+  cancel: { by: 'client', from: ['pending', 'funded'] },
+};
+
+/** What a milestone in `from` is waiting for, said as the reason a move is refused. */
+function whyNotMilestone(action: MilestoneAction, from: MilestoneStatus): string {
+  const state = MILESTONE_STATUS_LABELS[from].toLowerCase();
+  switch (action) {
+    case 'fund':
+      return from === 'pending' ? 'This milestone can be funded.' : `This milestone is already ${state}.`;
+    case 'submit':
+      return from === 'pending'
+        ? 'This milestone is not funded yet: the client funds it before work is delivered.'
+        : `This milestone is ${state}, so there is nothing to deliver now.`;
+    case 'request-changes':
+    case 'approve':
+      return `This milestone is ${state}: only a delivered milestone can be approved or sent back for changes.`;
+    case 'record-payment':
+      return `This milestone is ${state}: a payment is recorded once the milestone is approved.`;
+    case 'confirm-payment':
+      return `This milestone is ${state}: there is no recorded payment to confirm.`;
+    case 'dispute':
+      return `This milestone is ${state}: a dispute can be opened on a delivered milestone or an approved one whose payment is not confirmed.`;
+    case 'cancel':
+      return `This milestone is ${state}: only a milestone that is not delivered yet can be cancelled.`;
+  }
+}
+
+/**
+ * Whether `role` may take `action` on a milestone: 403 when the move is the other party's, 409
+ * (with the reason) when the contract or the milestone's state does not allow it.
+ */
+export function checkMilestoneAction(input: {
+  action: MilestoneAction;
+  role: ContractRole;
+  contractStatus: ContractStatus;
+  currency: string;
+  milestoneStatus: MilestoneStatus;
+}): RuleCheck {
+  const move = MILESTONE_MOVES[input.action];
+  if (move.by !== 'either' && move.by !== input.role) {
+    return refuse(403, move.by === 'client' ? CONTRACT_MESSAGES.onlyClient : CONTRACT_MESSAGES.onlyDeveloper);
+  }
+  if (input.contractStatus !== 'active') {
+    return refuse(409, CONTRACT_MESSAGES.notActive(CONTRACT_STATUS_LABELS[input.contractStatus]));
+  }
+  const isTokens = input.currency === TOKEN_CURRENCY;
+  if (move.currencyOnly && isTokens) return refuse(409, CONTRACT_MESSAGES.tokensOnly);
+  // Tokens are released on approval, so an approved token milestone has nothing left to dispute.
+  const from =
+    isTokens && input.action === 'dispute' ? move.from.filter((status) => status === 'submitted') : move.from;
+  if (!from.includes(input.milestoneStatus)) return refuse(409, whyNotMilestone(input.action, input.milestoneStatus));
+  return OK;
+}
+
+/** The milestone actions a party can offer in the interface. */
+export function availableMilestoneActions(input: {
+  role: ContractRole;
+  contractStatus: ContractStatus;
+  currency: string;
+  milestoneStatus: MilestoneStatus;
+}): MilestoneAction[] {
+  return MILESTONE_ACTIONS.filter((action) => checkMilestoneAction({ ...input, action }).ok);
+}
+
+/** The contract-level moves (issue 32 §1): the client edits or withdraws a proposal, the developer answers it. */
+const CONTRACT_MOVES: Record<ContractAction, { by: ContractRole | 'either'; from: readonly ContractStatus[] }> = {
+  edit: { by: 'client', from: ['proposed'] },
+  withdraw: { by: 'client', from: ['proposed'] },
+  accept: { by: 'developer', from: ['proposed'] },
+  decline: { by: 'developer', from: ['proposed'] },
+  cancel: { by: 'either', from: ['active'] },
+};
+
+export function checkContractAction(input: {
+  action: ContractAction;
+  role: ContractRole;
+  contractStatus: ContractStatus;
+  /** For cancel: the statuses of the contract's milestones. */
+  milestoneStatuses?: readonly MilestoneStatus[];
+}): RuleCheck {
+  const move = CONTRACT_MOVES[input.action];
+  if (move.by !== 'either' && move.by !== input.role) {
+    return refuse(403, move.by === 'client' ? CONTRACT_MESSAGES.onlyClient : CONTRACT_MESSAGES.onlyDeveloper);
+  }
+  const label = CONTRACT_STATUS_LABELS[input.contractStatus];
+  if (!move.from.includes(input.contractStatus)) {
+    if (input.action === 'cancel') {
+      return refuse(
+        409,
+        input.contractStatus === 'proposed'
+          ? 'This contract is only proposed: withdraw or decline the proposal instead.'
+          : CONTRACT_MESSAGES.alreadyClosed(label),
+      );
+    }
+    return refuse(409, CONTRACT_MESSAGES.notProposed(label));
+  }
+  if (input.action === 'cancel' && input.milestoneStatuses?.some((status) => BLOCKS_CANCEL.includes(status))) {
+    return refuse(409, CONTRACT_MESSAGES.cannotCancel);
+  }
+  return OK;
+}
+
+const BLOCKS_CANCEL: readonly MilestoneStatus[] = ['submitted', 'disputed', 'payment_recorded'];
+
+export function availableContractActions(input: {
+  role: ContractRole;
+  contractStatus: ContractStatus;
+  milestoneStatuses: readonly MilestoneStatus[];
+}): ContractAction[] {
+  return (['edit', 'withdraw', 'accept', 'decline', 'cancel'] as const).filter(
+    (action) => checkContractAction({ ...input, action }).ok,
+  );
+}
+
+/** A milestone that needs nothing more: approved tokens, a confirmed payment, a resolution or a cancellation. */
+export function isMilestoneSettled(status: MilestoneStatus, currency: string): boolean {
+  if (status === 'approved') return currency === TOKEN_CURRENCY;
+  return status === 'paid' || status === 'resolved' || status === 'cancelled';
+}
+
+/**
+ * Where an active contract goes once its milestones are all settled (issue 32 §4): completed when
+ * any milestone was carried out, cancelled when every one was cancelled, else it stays active.
+ */
+export function contractOutcome(statuses: readonly MilestoneStatus[], currency: string): ContractStatus {
+  if (statuses.length === 0 || !statuses.every((status) => isMilestoneSettled(status, currency))) return 'active';
+  return statuses.every((status) => status === 'cancelled') ? 'cancelled' : 'completed';
+}
+
+/** When a completed contract's reviews show: both in, or the reveal date (double-blind, issue 32 §4). */
+export function reviewRevealAt(completedAt: Date, revealDays: number): Date {
+  return new Date(completedAt.getTime() + revealDays * 86_400_000);
+}
+
+/** The default currency for a job's free budget text ("$10k" → USD), else USD. */
+export function currencyFromBudget(budget: string): string {
+  const text = budget.toUpperCase();
+  if (text.includes('€') || /\bEUR\b/.test(text)) return 'EUR';
+  if (text.includes('£') || /\bGBP\b/.test(text)) return 'GBP';
+  for (const code of ['CAD', 'AUD', 'NZD', 'CHF', 'JPY', 'INR', 'SGD', 'SEK']) if (text.includes(code)) return code;
+  if (text.includes('¥')) return 'JPY';
+  if (text.includes('₹')) return 'INR';
+  if (/TOKEN|PROTO/.test(text)) return TOKEN_CURRENCY;
+  return 'USD';
+}
+
+/** "1,250 tokens" or "USD 1,250". */
+export function formatContractAmount(amount: number, currency: string): string {
+  const figure = amount.toLocaleString('en-US');
+  return currency === TOKEN_CURRENCY ? `${figure} tokens` : `${currency} ${figure}`;
+}

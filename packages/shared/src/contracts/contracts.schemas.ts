@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../api/pagination.schemas.ts';
+import {
+  CONTRACT_ACTIONS,
+  CONTRACT_CURRENCIES,
+  CONTRACT_LIMITS,
+  CONTRACT_STATUSES,
+  DISPUTE_OUTCOMES,
+  MILESTONE_ACTIONS,
+  MILESTONE_STATUSES,
+  PAYMENT_METHODS,
+} from './contracts.constants.ts';
+
+const L = CONTRACT_LIMITS;
+const count = (value: number) => value.toLocaleString('en-US');
+
+const boundedText = (what: string, min: number, max: number) =>
+  z
+    .string({ message: `${what} is required.` })
+    .trim()
+    .min(min, min <= 1 ? `${what} is required.` : `${what} must be at least ${count(min)} characters.`)
+    .max(max, `${what} must be at most ${count(max)} characters.`);
+
+const wholeAmount = z
+  .number({ message: 'Enter an amount.' })
+  .int('Amounts are whole numbers.')
+  .positive('Enter an amount above 0.')
+  .max(L.amountMax, `An amount is at most ${count(L.amountMax)}.`);
+
+/** A calendar day, YYYY-MM-DD (a due date or a payment date). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.');
+
+export const MilestoneInputSchema = z.object({
+  title: boundedText('A milestone title', 1, L.milestoneTitleMax),
+  amount: wholeAmount,
+  dueDate: isoDay.nullish().transform((value) => value ?? null),
+});
+export type MilestoneInput = z.infer<typeof MilestoneInputSchema>;
+
+/** The terms of a proposal (issue 32 §1), proposed and edited alike. */
+export const ContractTermsBodySchema = z.object({
+  title: boundedText('A title', L.titleMin, L.titleMax),
+  scope: boundedText('The scope', L.scopeMin, L.scopeMax),
+  currency: z.enum(CONTRACT_CURRENCIES, { message: 'Choose a currency from the list, or TOKENS.' }),
+  milestones: z
+    .array(MilestoneInputSchema, { message: 'Add at least one milestone.' })
+    .min(1, 'Add at least one milestone.')
+    .max(L.milestonesMax, `A contract has at most ${L.milestonesMax} milestones.`),
+});
+export type ContractTermsBody = z.infer<typeof ContractTermsBodySchema>;
+
+const optionalMessage = z
+  .string()
+  .trim()
+  .max(L.noteMax, `A message is at most ${count(L.noteMax)} characters.`)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const ContractDecisionBodySchema = z.object({ message: optionalMessage });
+export type ContractDecisionBody = z.infer<typeof ContractDecisionBodySchema>;
+
+const httpsLink = z
+  .string()
+  .trim()
+  .max(500, 'A link is at most 500 characters.')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Links must be full URLs starting with https://.');
+
+export const SubmitDeliveryBodySchema = z.object({
+  note: boundedText('A delivery note', 1, L.noteMax),
+  links: z
+    .array(httpsLink)
+    .max(L.linksMax, `Add at most ${L.linksMax} links.`)
+    .optional()
+    .transform((value) => value ?? []),
+});
+export type SubmitDeliveryBody = z.infer<typeof SubmitDeliveryBodySchema>;
+
+export const RequestChangesBodySchema = z.object({ note: boundedText('A note saying what to change', 1, L.noteMax) });
+export type RequestChangesBody = z.infer<typeof RequestChangesBodySchema>;
+
+export const RecordPaymentBodySchema = z.object({
+  date: isoDay,
+  method: z.enum(PAYMENT_METHODS, { message: 'Choose how you paid.' }),
+  reference: z
+    .string()
+    .trim()
+    .max(L.referenceMax, `A reference is at most ${L.referenceMax} characters.`)
+    .optional()
+    .transform((value) => value || null),
+});
+export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
+
+export const DisputeBodySchema = z.object({ reason: boundedText('A reason', L.reasonMin, L.reasonMax) });
+export type DisputeBody = z.infer<typeof DisputeBodySchema>;
+
+/** The bodies the milestone actions read; fund, approve, confirm-payment and cancel read none. */
+export const EmptyBodySchema = z.object({}).optional();
+
+export const ResolveDisputeBodySchema = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES, { message: 'Choose release, refund or split.' }),
+  developerAmount: z.number().int('Amounts are whole numbers.').positive('Enter an amount above 0.').optional(),
+  note: boundedText('A note to both parties', 1, L.noteMax),
+});
+export type ResolveDisputeBody = z.infer<typeof ResolveDisputeBodySchema>;
+
+export const ContractIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a contract id' }) });
+export const MilestoneParamsSchema = z.object({
+  id: z.uuid({ message: 'must be a contract id' }),
+  milestoneId: z.uuid({ message: 'must be a milestone id' }),
+});
+export const DisputeIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a dispute id' }) });
+
+export const PartySchema = z.object({ userId: z.uuid().nullable(), name: z.string() });
+
+export const DeliverySchema = z.object({
+  id: z.uuid(),
+  note: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const PaymentSchema = z.object({
+  date: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
+  recordedAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime().nullable(),
+});
+
+export const DisputeSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'resolved']),
+  reason: z.string(),
+  openedBy: z.enum(['client', 'developer']),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+  developerAmount: z.number().int().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type Dispute = z.infer<typeof DisputeSchema>;
+
+export const MilestoneSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  title: z.string(),
+  amount: z.number().int(),
+  dueDate: z.string().nullable(),
+  status: z.enum(MILESTONE_STATUSES),
+  /** The client's last "request changes" note, while the milestone is back with the developer. */
+  changesNote: z.string().nullable(),
+  fundedAt: z.iso.datetime().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  approvedAt: z.iso.datetime().nullable(),
+  deliveries: z.array(DeliverySchema),
+  payment: PaymentSchema.nullable(),
+  dispute: DisputeSchema.nullable(),
+  /** What the viewer can do with it now. */
+  actions: z.array(z.enum(MILESTONE_ACTIONS)),
+});
+export type Milestone = z.infer<typeof MilestoneSchema>;
+
+export const ReviewSchema = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  contractTitle: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  authorRole: z.enum(['client', 'developer']),
+  authorName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ContractReviewsSchema = z.object({
+  mine: ReviewSchema.nullable(),
+  /** The other party's review: null until both are in or the reveal date has passed. */
+  theirs: ReviewSchema.nullable(),
+  /** Whether the other party has written theirs (its text stays hidden until the reveal). */
+  theirsWritten: z.boolean(),
+  canReview: z.boolean(),
+  revealAt: z.iso.datetime().nullable(),
+});
+
+const contractBase = {
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  currency: z.enum(CONTRACT_CURRENCIES),
+  total: z.number().int(),
+  jobId: z.uuid().nullable(),
+  jobTitle: z.string(),
+  applicationId: z.uuid().nullable(),
+  client: PartySchema,
+  developer: PartySchema.extend({ profileId: z.uuid().nullable() }),
+  viewerRole: z.enum(['client', 'developer', 'admin']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  acceptedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+};
+
+export const ContractSummarySchema = z.object({
+  ...contractBase,
+  milestoneCounts: z.object({ total: z.number().int(), settled: z.number().int() }),
+  /** Whether something waits on the viewer (a proposal to answer, a milestone to act on). */
+  needsMe: z.boolean(),
+});
+export type ContractSummary = z.infer<typeof ContractSummarySchema>;
+
+export const ContractSchema = z.object({
+  ...contractBase,
+  scope: z.string(),
+  /** The developer's words with a decline. */
+  decisionMessage: z.string().nullable(),
+  milestones: z.array(MilestoneSchema),
+  actions: z.array(z.enum(CONTRACT_ACTIONS)),
+  reviews: ContractReviewsSchema,
+});
+export type Contract = z.infer<typeof ContractSchema>;
+
+export const ContractResponseSchema = z.object({ success: z.literal(true), contract: ContractSchema });
+export type ContractResponse = z.infer<typeof ContractResponseSchema>;
+
+export const ListContractsQuerySchema = PageQuerySchema.extend({
+  role: z.enum(['client', 'developer']).optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  /** The contracts of one application (the hired application's "Contract" link). */
+  applicationId: z.uuid({ message: 'must be an application id' }).optional(),
+});
+export type ListContractsQuery = z.infer<typeof ListContractsQuerySchema>;
+
+export const ListContractsResponseSchema = z.object({
+  success: z.literal(true),
+  contracts: z.array(ContractSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListContractsResponse = z.infer<typeof ListContractsResponseSchema>;
+
+/** An open dispute as the admin sees it in the control center. */
+export const AdminDisputeSchema = DisputeSchema.extend({
+  contractId: z.uuid(),
+  contractTitle: z.string(),
+  currency: z.enum(CONTRACT_CURRENCIES),
+  milestone: z.object({ id: z.uuid(), title: z.string(), amount: z.number().int() }),
+  client: PartySchema,
+  developer: PartySchema,
+});
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
+
+export const ListDisputesQuerySchema = PageQuerySchema.extend({
+  status: z.enum(['open', 'resolved']).default('open'),
+});
+export const ListDisputesResponseSchema = z.object({
+  success: z.literal(true),
+  disputes: z.array(AdminDisputeSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListDisputesResponse = z.infer<typeof ListDisputesResponseSchema>;
+export const DisputeResponseSchema = z.object({ success: z.literal(true), dispute: AdminDisputeSchema });
