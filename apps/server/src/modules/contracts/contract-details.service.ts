@@ -12,6 +12,7 @@ import {
   listDeliveriesOf,
   listDisputesOfContract,
   listMilestonesOf,
+  type MilestoneRow,
 } from './contracts.repository.ts';
 
 const NO_REVIEWS = { mine: null, theirs: null, theirsWritten: false, revealAt: null };
@@ -33,8 +34,14 @@ export function roleIn(row: ContractRow | null, viewer: ContractViewer): ViewerR
 }
 
 /** The whole contract as `viewerRole` sees it: four reads, none per milestone. */
-export async function readContractAs(db: Database, row: ContractRow, viewerRole: ViewerRole): Promise<Contract> {
-  const milestones = await listMilestonesOf(db, [row.id]);
+export async function readContractAs(
+  db: Database,
+  row: ContractRow,
+  viewerRole: ViewerRole,
+  /** The milestones as the caller just wrote them, when it has them. */
+  known?: MilestoneRow[],
+): Promise<Contract> {
+  const milestones = known ?? (await listMilestonesOf(db, [row.id]));
   const [deliveries, disputes, reviews] = [
     await listDeliveriesOf(
       db,

@@ -93,12 +93,15 @@ async function lockForAction(tx: Database, visitor: User, id: string, action: Co
 /** The client changes a proposal before the developer accepts it; the developer is told. */
 export async function editContract(db: Database, visitor: User, id: string, body: ContractTermsBody) {
   return inTransaction(db, async (tx) => {
-    const { row } = await lockForAction(tx, visitor, id, 'edit');
-    await updateContractFields(tx, id, { title: body.title, scope: body.scope, currency: body.currency });
+    await lockForAction(tx, visitor, id, 'edit');
+    const updated = await updateContractFields(tx, id, {
+      title: body.title,
+      scope: body.scope,
+      currency: body.currency,
+    });
     await replaceMilestones(tx, id, milestoneRows(id, body));
-    const updated = { ...row, title: body.title, scope: body.scope, currency: body.currency };
     await tellParties(tx, updated, [{ kind: 'contract.updated', to: 'developer', actor: 'client' }]);
-    return readContractAs(tx, (await lockContract(tx, id)) as ContractRow, 'client');
+    return readContractAs(tx, updated, 'client');
   });
 }
 
@@ -116,15 +119,16 @@ export async function decideContract(
   return inTransaction(db, async (tx) => {
     const { row, role, milestones } = await lockForAction(tx, visitor, id, action);
     const now = new Date();
+    let updated: ContractRow;
     if (action === 'accept') {
-      await updateContractFields(tx, id, { status: 'active', acceptedAt: now });
+      updated = await updateContractFields(tx, id, { status: 'active', acceptedAt: now });
       const application = row.applicationId ? await lockApplicationForContract(tx, row.applicationId) : null;
       if (application?.opportunityId) {
         const total = milestones.reduce((sum, m) => sum + m.amount, 0);
         await moveDealToWon(tx, application.opportunityId, { amount: total, currency: row.currency });
       }
     } else {
-      await updateContractFields(tx, id, {
+      updated = await updateContractFields(tx, id, {
         status: action === 'decline' ? 'declined' : 'withdrawn',
         decisionMessage: action === 'decline' ? (body.message ?? null) : row.decisionMessage,
       });
@@ -134,7 +138,7 @@ export async function decideContract(
     await tellParties(tx, row, [
       { kind, to: role === 'client' ? 'developer' : 'client', actor: role, body: body.message },
     ]);
-    return readContractAs(tx, (await lockContract(tx, id)) as ContractRow, role);
+    return readContractAs(tx, updated, role, milestones);
   });
 }
 

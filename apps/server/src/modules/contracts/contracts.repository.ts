@@ -47,18 +47,34 @@ export async function findContract(db: Database, id: string): Promise<ContractRo
   return row ?? null;
 }
 
-export async function updateContractFields(db: Database, id: string, changes: Partial<NewContractRow>) {
-  await db
+/** Changes a contract; answers it as it is now (the caller holds its lock, so it exists). */
+export async function updateContractFields(
+  db: Database,
+  id: string,
+  changes: Partial<NewContractRow>,
+): Promise<ContractRow> {
+  const [row] = await db
     .update(contracts)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(contracts.id, id));
+    .where(eq(contracts.id, id))
+    .returning();
+  if (!row) throw new Error(`Contract ${id} vanished under its lock`);
+  return row;
 }
 
-export async function updateMilestoneFields(db: Database, id: string, changes: Partial<NewMilestoneRow>) {
-  await db
+/** Changes a milestone; answers it as it is now. */
+export async function updateMilestoneFields(
+  db: Database,
+  id: string,
+  changes: Partial<NewMilestoneRow>,
+): Promise<MilestoneRow> {
+  const [row] = await db
     .update(contractMilestones)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(contractMilestones.id, id));
+    .where(eq(contractMilestones.id, id))
+    .returning();
+  if (!row) throw new Error(`Milestone ${id} vanished under its contract's lock`);
+  return row;
 }
 
 /** Several milestones moved at once (a contract cancelled): one statement. */

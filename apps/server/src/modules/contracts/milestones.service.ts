@@ -26,6 +26,7 @@ import {
   listMilestonesOf,
   lockContract,
   type MilestoneRow,
+  type NewMilestoneRow,
   updateMilestoneFields,
 } from './contracts.repository.ts';
 
@@ -45,38 +46,50 @@ interface Move {
   now: Date;
 }
 
-/** Carries out one allowed move: the milestone's new state, the money, and what the other party is told. */
-async function carryOut(move: Move, input: MilestoneActionBody): Promise<ContractNotice & { status: MilestoneStatus }> {
+/** What a move changes on the milestone, and what the other party is told. */
+interface Outcome {
+  changes: Partial<NewMilestoneRow> & { status: MilestoneStatus };
+  notice: ContractNotice;
+}
+
+/** Carries out one allowed move's side effects (the money, a delivery, a dispute); says what changes. */
+async function carryOut(move: Move, input: MilestoneActionBody): Promise<Outcome> {
   const { tx, row, milestone, role, now } = move;
   const about = { to: otherParty(role), actor: role, milestone } as const;
   switch (input.action) {
     case 'fund':
       await fundFromClient(tx, row, milestone);
-      await updateMilestoneFields(tx, milestone.id, { status: 'funded', fundedAt: now });
-      return { ...about, kind: 'milestone.funded', status: 'funded' };
+      return { changes: { status: 'funded', fundedAt: now }, notice: { ...about, kind: 'milestone.funded' } };
     case 'submit':
       await insertDelivery(tx, { milestoneId: milestone.id, note: input.body.note, links: input.body.links });
-      await updateMilestoneFields(tx, milestone.id, { status: 'submitted', submittedAt: now, remindersSent: 0 });
-      return { ...about, kind: 'milestone.submitted', status: 'submitted', body: input.body.note };
+      return {
+        changes: { status: 'submitted', submittedAt: now, remindersSent: 0 },
+        notice: { ...about, kind: 'milestone.submitted', body: input.body.note },
+      };
     case 'request-changes':
-      await updateMilestoneFields(tx, milestone.id, { status: 'funded', changesNote: input.body.note });
-      return { ...about, kind: 'milestone.changes_requested', status: 'funded', body: input.body.note };
+      return {
+        changes: { status: 'funded', changesNote: input.body.note },
+        notice: { ...about, kind: 'milestone.changes_requested', body: input.body.note },
+      };
     case 'approve':
       await releaseToDeveloper(tx, row, milestone);
-      await updateMilestoneFields(tx, milestone.id, { status: 'approved', approvedAt: now, changesNote: null });
-      return { ...about, kind: 'milestone.approved', status: 'approved' };
+      return {
+        changes: { status: 'approved', approvedAt: now, changesNote: null },
+        notice: { ...about, kind: 'milestone.approved' },
+      };
     case 'record-payment':
-      await updateMilestoneFields(tx, milestone.id, {
-        status: 'payment_recorded',
-        paymentDate: input.body.date,
-        paymentMethod: input.body.method,
-        paymentReference: input.body.reference,
-        paymentRecordedAt: now,
-      });
-      return { ...about, kind: 'milestone.payment_recorded', status: 'payment_recorded' };
+      return {
+        changes: {
+          status: 'payment_recorded',
+          paymentDate: input.body.date,
+          paymentMethod: input.body.method,
+          paymentReference: input.body.reference,
+          paymentRecordedAt: now,
+        },
+        notice: { ...about, kind: 'milestone.payment_recorded' },
+      };
     case 'confirm-payment':
-      await updateMilestoneFields(tx, milestone.id, { status: 'paid', paymentConfirmedAt: now });
-      return { ...about, kind: 'milestone.paid', status: 'paid' };
+      return { changes: { status: 'paid', paymentConfirmedAt: now }, notice: { ...about, kind: 'milestone.paid' } };
     case 'dispute':
       await insertDispute(tx, {
         contractId: row.id,
@@ -85,12 +98,13 @@ async function carryOut(move: Move, input: MilestoneActionBody): Promise<Contrac
         reason: input.body.reason,
         fromStatus: milestone.status,
       });
-      await updateMilestoneFields(tx, milestone.id, { status: 'disputed' });
-      return { ...about, kind: 'milestone.disputed', status: 'disputed', body: input.body.reason };
+      return {
+        changes: { status: 'disputed' },
+        notice: { ...about, kind: 'milestone.disputed', body: input.body.reason },
+      };
     case 'cancel':
       if (milestone.status === 'funded') await refundToClient(tx, row, milestone);
-      await updateMilestoneFields(tx, milestone.id, { status: 'cancelled' });
-      return { ...about, kind: 'milestone.cancelled', status: 'cancelled' };
+      return { changes: { status: 'cancelled' }, notice: { ...about, kind: 'milestone.cancelled' } };
   }
 }
 
@@ -121,14 +135,16 @@ export async function actOnMilestone(
       milestoneStatus: milestone.status,
     });
     if (!check.ok) throw check.status === 403 ? forbidden(check.message) : conflict(check.message);
-    const { status, ...notice } = await carryOut({ tx, row, milestone, role, now: new Date() }, input);
+    const { changes, notice } = await carryOut({ tx, row, milestone, role, now: new Date() }, input);
+    const moved = await updateMilestoneFields(tx, milestone.id, changes);
     await tellParties(tx, row, [notice]);
-    // The milestones as they are now, without reading them again.
-    await settleContractIfDone(
+    // The contract and its milestones as they are now, without reading them again.
+    const now = milestones.map((m) => (m.id === milestoneId ? moved : m));
+    const settled = await settleContractIfDone(
       tx,
       row,
-      milestones.map((m) => (m.id === milestoneId ? status : m.status)),
+      now.map((m) => m.status),
     );
-    return readContractAs(tx, (await lockContract(tx, contractId)) as ContractRow, role);
+    return readContractAs(tx, settled, role, now);
   });
 }
