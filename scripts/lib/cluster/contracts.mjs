@@ -10,6 +10,8 @@ const ADMIN = { authorization: `Bearer ${CLUSTER_ADMIN_TOKEN}` };
 
 const MILESTONES = 20;
 const AMOUNT = 5;
+/** Contracts per pair: enough milestones that the moves go on through the kill and the restart. */
+const CONTRACTS_PER_PAIR = 3;
 
 const job = (index) => ({
   title: `Cluster contract job ${index}`,
@@ -51,7 +53,7 @@ async function earn(baseUrl, visitor, reward) {
 export async function seedContracts(context, pairs) {
   const { baseUrl, visitors } = context;
   context.contracts = [];
-  for (const [clientIndex, developerIndex] of pairs) {
+  for (const [clientIndex, developerIndex] of pairs.flatMap((pair) => Array(CONTRACTS_PER_PAIR).fill(pair))) {
     const client = visitors[clientIndex];
     const developer = visitors[developerIndex];
     const key = () => ({ 'idempotency-key': crypto.randomUUID() });
@@ -135,6 +137,7 @@ export async function moveMilestone(context, visitor) {
 export async function checkContracts(db, context) {
   const problems = [];
   let approved = 0;
+  const owed = new Map();
   for (const contract of context.contracts ?? []) {
     const { rows } = await db.query(
       `select m.id::text as id, m.status,
@@ -151,13 +154,16 @@ export async function checkContracts(db, context) {
       }
       approved += shouldRelease;
     }
+    const paid = rows.filter((row) => row.status === 'approved').length * AMOUNT;
+    owed.set(contract.developerId, (owed.get(contract.developerId) ?? 0) + paid);
+  }
+  for (const [developerId, paid] of owed) {
     const { rows: balance } = await db.query(
       `select coalesce((select balance from ledger_accounts where key = $1), 0)::int as balance`,
-      [`available:${contract.developerId}`],
+      [`available:${developerId}`],
     );
-    const paid = rows.filter((row) => row.status === 'approved').length * AMOUNT;
     if (balance[0]?.balance !== paid)
-      problems.push(`developer of ${contract.id} holds ${balance[0]?.balance}, not ${paid}`);
+      problems.push(`developer ${developerId} holds ${balance[0]?.balance}, not ${paid}`);
   }
   return {
     ok: problems.length === 0 && approved > 0,
