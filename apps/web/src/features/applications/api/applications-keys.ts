@@ -21,5 +21,4 @@ export const applicationsKeys = {
   /** One of my jobs (its title and status on its applicants page). */
   myJob: (jobId: string) => ['my-jobs', 'job', jobId] as const,
   invitations: () => ['invitations'] as const,
-  viewer: (tokenTag: string | null) => ['marketplace-viewer', tokenTag] as const,
 };

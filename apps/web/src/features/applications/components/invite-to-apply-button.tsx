@@ -1,8 +1,8 @@
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useViewerId } from '../../../lib/viewer-id';
 import { useMyOpenJobs } from '../api/get-my-jobs';
-import { useViewerId } from '../api/get-viewer';
 import { InviteDialog } from './invite-dialog';
 
 export interface InvitableDeveloper {

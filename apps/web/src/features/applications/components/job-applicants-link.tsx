@@ -2,7 +2,7 @@ import { jobApplicantsPath } from '@app/shared/navigation/marketplace-paths';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
-import { useViewerId } from '../api/get-viewer';
+import { useViewerId } from '../../../lib/viewer-id';
 
 /** On a job card, for the job's owner only: the way to its applicants. */
 export function JobApplicantsLink({ job }: { job: { id: string; ownerId: string; title: string } }) {

@@ -23,7 +23,6 @@ export const contractsKeys = {
   /** The application a contract is proposed from, and its job (the proposal form's defaults). */
   application: (applicationId: string) => ['contracts', 'application', applicationId] as const,
   job: (jobId: string) => ['contracts', 'job', jobId] as const,
-  viewer: (tokenTag: string | null) => ['contracts', 'viewer', tokenTag] as const,
   /** The admin's open disputes; dropped whenever the admin token changes. */
   adminDisputes: () => ['contracts', 'admin', 'disputes'] as const,
 };

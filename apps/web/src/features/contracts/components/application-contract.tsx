@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
+import { useViewerId } from '../../../lib/viewer-id';
 import { useApplication } from '../api/get-application';
-import { useViewerId } from '../api/get-viewer';
 import { EarlierProposals } from './earlier-proposals';
 import { ProposeContract } from './propose-contract';
 
