@@ -33,6 +33,7 @@ test('a TOKENS contract: proposed, accepted, funded, delivered twice, approved, 
   // The developer waits on the hired application's contract; nothing is proposed yet.
   await developerPage.goto(applicationContractPath(applicationId));
   await expect(developerPage.getByText('No contract has been proposed for this application yet.')).toBeVisible();
+  await expectNoSeriousViolations(developerPage, 'the application contract page on a phone');
 
   // The client proposes from the hired applicant's card; the form checks the terms first.
   await clientPage.goto(jobApplicantsPath(job.id));
@@ -90,6 +91,7 @@ test('a TOKENS contract: proposed, accepted, funded, delivered twice, approved, 
   await clientMilestone.getByRole('button', { name: 'Request changes' }).click();
   const changes = clientPage.getByRole('dialog', { name: /^Ask for changes/ });
   await changes.getByLabel('What should change').fill('The card form still traps focus.');
+  await expectNoSeriousViolations(clientPage, 'the changes dialog', OPEN_DIALOG);
   await changes.getByRole('button', { name: 'Request changes' }).click();
 
   // The developer sees the note live and delivers again; the client approves and the tokens move.
@@ -118,6 +120,7 @@ test('a TOKENS contract: proposed, accepted, funded, delivered twice, approved, 
     await review.locator('label').filter({ hasText: '5 stars' }).click();
     await expect(review.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await review.getByLabel('Your review').fill(text);
+    if (page === developerPage) await expectNoSeriousViolations(page, 'the review form on a phone');
     await review.getByRole('button', { name: 'Send review' }).click();
   }
   await expect(developerPage.getByText('Careful work, explained every fix clearly.')).toBeVisible();
@@ -192,6 +195,7 @@ test('a currency contract: the payment is recorded, disputed, and the admin spli
   await dispute.getByRole('button', { name: 'Open dispute' }).click();
   await expect(dispute.getByText('A reason must be at least 10 characters.')).toBeVisible();
   await dispute.getByLabel('Why you dispute it').fill('Only EUR 450 of the EUR 900 arrived in my account.');
+  await expectNoSeriousViolations(developerPage, 'the dispute dialog on a phone', OPEN_DIALOG);
   await dispute.getByRole('button', { name: 'Open dispute' }).click();
   await expect(clientMilestone.getByText('Disputed', { exact: true })).toBeVisible();
 

@@ -80,6 +80,8 @@ export const DeclineOthersResponseSchema = z.object({ success: z.literal(true), 
 /** A job in "My jobs" (issue 20 §1): with its application counts. `new` = still awaiting a decision. */
 export const MyJobSchema = JobSchema.extend({
   applicationCounts: z.object({ total: z.number().int(), new: z.number().int() }),
+  /** The hired application of a filled job: where its contract is proposed and opened (issue 32 §6). */
+  hiredApplicationId: z.uuid().nullable(),
 });
 export type MyJob = z.infer<typeof MyJobSchema>;
 export const ListMyJobsQuerySchema = PageQuerySchema;

@@ -50,7 +50,15 @@ describe("a job owner's view of their jobs and applicants", () => {
       applicationCounts: { total: 0, new: 0 },
     });
     expect(jobs[1].applicationCounts).toEqual({ total: 3, new: 1 });
+    expect(jobs[1].hiredApplicationId).toBeNull();
     expect(nextCursor).toBeNull();
+
+    // A hire names the application the job's contract is proposed from (issue 32 §6).
+    const third = applicants[2] as (typeof applicants)[number];
+    await decideOk(testApp.app, owner, third.applicationId, 'shortlisted');
+    await decideOk(testApp.app, owner, third.applicationId, 'hired');
+    const filled = (await get('/api/jobs/mine', owner.headers)).json().jobs[1];
+    expect(filled).toMatchObject({ status: 'filled', hiredApplicationId: third.applicationId });
 
     const page1 = (await get('/api/jobs/mine?limit=1', owner.headers)).json();
     expect(page1.jobs.map((job: { id: string }) => job.id)).toEqual([quiet]);

@@ -115,10 +115,18 @@ export async function listJobsOfOwner(
       job: jobs,
       total: sql<number>`(select count(*)::int from ${jobApplications} counted where counted.job_id = ${sql.identifier('jobs')}.id)`,
       undecided: sql<number>`(select count(*)::int from ${jobApplications} counted where counted.job_id = ${sql.identifier('jobs')}.id and counted.status in (${undecided}))`,
+      // One hire per job (a partial unique index): the application a contract is proposed from.
+      hiredApplicationId: sql<
+        string | null
+      >`(select hired.id from ${jobApplications} hired where hired.job_id = ${sql.identifier('jobs')}.id and hired.status = 'hired')`,
     })
     .from(jobs)
     .where(and(...conditions))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(options.limit + 1);
-  return rows.map((row) => ({ ...row.job, applicationCounts: { total: row.total, new: row.undecided } }));
+  return rows.map((row) => ({
+    ...row.job,
+    applicationCounts: { total: row.total, new: row.undecided },
+    hiredApplicationId: row.hiredApplicationId,
+  }));
 }

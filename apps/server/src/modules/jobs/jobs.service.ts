@@ -101,7 +101,13 @@ export async function listMyJobs(db: Database, visitor: User, query: PageQuery) 
   });
   const page = toPage(rows, query.limit);
   return {
-    jobs: page.items.map((row): MyJob => ({ ...toJob(row), applicationCounts: row.applicationCounts })),
+    jobs: page.items.map(
+      (row): MyJob => ({
+        ...toJob(row),
+        applicationCounts: row.applicationCounts,
+        hiredApplicationId: row.hiredApplicationId,
+      }),
+    ),
     nextCursor: page.nextCursor,
   };
 }

@@ -1,6 +1,6 @@
 import type { MyJob } from '@app/shared/applications/applications.schemas';
 import { formatLongDate } from '@app/shared/format/format';
-import { jobApplicantsPath, MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
+import { applicationContractPath, jobApplicantsPath } from '@app/shared/navigation/marketplace-paths';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -35,10 +35,9 @@ export function MyJobCard({ job }: { job: MyJob }) {
         <Link to={jobApplicantsPath(job.id)} className={buttonClassName('primary', 'sm')}>
           View applicants<span className="sr-only"> for {job.title}</span>
         </Link>
-        {job.status === 'filled' && (
-          // The card does not know which application was hired: the client's contracts list them all.
-          <Link to={`${MARKETPLACE_PATHS.contracts}?role=client`} className={buttonClassName('secondary', 'sm')}>
-            Contracts<span className="sr-only"> as client</span>
+        {job.hiredApplicationId && (
+          <Link to={applicationContractPath(job.hiredApplicationId)} className={buttonClassName('secondary', 'sm')}>
+            Contract<span className="sr-only"> for {job.title}</span>
           </Link>
         )}
         <JobOpenToggle job={job} />
