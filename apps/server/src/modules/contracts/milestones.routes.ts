@@ -45,35 +45,20 @@ export const milestonesRoutes: FastifyPluginAsyncZod = async (app) => {
     { 200: ContractResponseSchema },
     { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: stateConflict },
   );
-  for (const [action, summary] of WITHOUT_BODY) {
+  const moves = [...WITHOUT_BODY.map(([action, summary]) => [action, summary, null] as const), ...WITH_BODY];
+  for (const [action, summary, body] of moves) {
     app.post(
       `/contracts/:id/milestones/:milestoneId/${action}`,
       {
         preHandler: requireVisitor,
         config: { idempotent: true },
-        schema: { tags, summary, params: MilestoneParamsSchema, ...responses },
-      },
-      async (request) => ({
-        success: true as const,
-        contract: await actOnMilestone(
-          app.db,
-          request.requireVisitor(),
-          request.params.id,
-          request.params.milestoneId,
-          {
-            action,
-          },
-        ),
-      }),
-    );
-  }
-  for (const [action, summary, body] of WITH_BODY) {
-    app.post(
-      `/contracts/:id/milestones/:milestoneId/${action}`,
-      {
-        preHandler: requireVisitor,
-        config: { idempotent: true },
-        schema: { tags, summary, params: MilestoneParamsSchema, body: body as z.ZodType, ...responses },
+        schema: {
+          tags,
+          summary,
+          params: MilestoneParamsSchema,
+          ...(body ? { body: body as z.ZodType } : {}),
+          ...responses,
+        },
       },
       async (request) => ({
         success: true as const,
