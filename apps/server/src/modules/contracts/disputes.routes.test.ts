@@ -85,6 +85,19 @@ describe('disputes and their resolution by the admin (issue 32 §3)', () => {
     expect((await verifyLedger(app)).ok).toBe(true);
   });
 
+  it('lets exactly one of two racing resolutions take effect, and moves the money once', async () => {
+    const { app } = testApp;
+    const { disputeId, client, developer } = await disputed('developer');
+    const answers = await Promise.all([
+      resolve(app, disputeId, { outcome: 'release', note: 'The work was delivered.' }),
+      resolve(app, disputeId, { outcome: 'refund', note: 'Nothing usable was delivered.' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const total = (await walletOf(app, client)).balance + (await walletOf(app, developer)).balance;
+    expect(total).toBe(100);
+    expect((await verifyLedger(app)).ok).toBe(true);
+  });
+
   it('refunds the client in full, and the refund is the only money that moves', async () => {
     const { app } = testApp;
     const { disputeId, client, developer } = await disputed('developer');
