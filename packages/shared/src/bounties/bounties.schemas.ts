@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainHttpsUrl } from '../forms/https-url.ts';
 import {
   BOUNTY_CATEGORIES,
   BOUNTY_DIFFICULTIES,
@@ -14,14 +15,7 @@ const httpsUrl = (requiredMessage: string) =>
     .trim()
     .min(1, { message: requiredMessage, abort: true })
     .max(BOUNTY_LIMITS.urlMax, `URLs are at most ${BOUNTY_LIMITS.urlMax} characters`)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, BOUNTY_MESSAGES.urlHttps);
+    .refine(isPlainHttpsUrl, BOUNTY_MESSAGES.urlHttps);
 
 export const BountySchema = z.object({
   id: z.uuid(),

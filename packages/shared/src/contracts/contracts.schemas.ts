@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api/pagination.schemas.ts';
+import { isPlainHttpsUrl } from '../forms/https-url.ts';
 import {
   CONTRACT_ACTIONS,
   CONTRACT_CURRENCIES,
@@ -66,14 +67,7 @@ const httpsLink = z
   .string()
   .trim()
   .max(500, 'A link is at most 500 characters.')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Links must be full URLs starting with https://.');
+  .refine(isPlainHttpsUrl, 'Links must be full URLs starting with https://.');
 
 export const SubmitDeliveryBodySchema = z.object({
   note: boundedText('A delivery note', 1, L.noteMax),

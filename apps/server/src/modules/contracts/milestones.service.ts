@@ -139,12 +139,12 @@ export async function actOnMilestone(
     const moved = await updateMilestoneFields(tx, milestone.id, changes);
     await tellParties(tx, row, [notice]);
     // The contract and its milestones as they are now, without reading them again.
-    const now = milestones.map((m) => (m.id === milestoneId ? moved : m));
+    const current = milestones.map((m) => (m.id === milestoneId ? moved : m));
     const settled = await settleContractIfDone(
       tx,
       row,
-      now.map((m) => m.status),
+      current.map((m) => m.status),
     );
-    return readContractAs(tx, settled, role, now);
+    return readContractAs(tx, settled, role, current);
   });
 }
