@@ -34,6 +34,8 @@ import { fundingRoutes } from './modules/funding/funding.routes.ts';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { refreshStaleMatchFacts } from './modules/matching/facts-refresh.ts';
+import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }));
   await migrateDatabase(database);
   if (database.kind === 'pglite' && config.SEED_DEMO_DATA) await runSeeds(database.db);
+  // Jobs and profiles written before matching existed (or under older rules) get their facts.
+  await refreshStaleMatchFacts(database.db);
 
   const app = Fastify({
     logger: {
@@ -225,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobApplicantsRoutes);
+      await api.register(matchingRoutes);
       await api.register(contractsRoutes);
       await api.register(milestonesRoutes);
       await api.register(disputesRoutes);

@@ -36,7 +36,7 @@ function jsonSchemaOf(schema: z.ZodObject): Record<string, unknown> {
 }
 
 /** Asks the model for facts matching `schema`, with only the user's text in the conversation. */
-async function askModel<Schema extends z.ZodObject>(
+export async function askModel<Schema extends z.ZodObject>(
   llm: LlmOptions,
   schema: Schema,
   name: string,
@@ -101,7 +101,7 @@ function asProfileLink(kind: 'github' | 'linkedin' | 'portfolio', raw: string | 
 }
 
 const today = (reference: Date) => reference.toISOString().slice(0, 10);
-const reasonOf = (error: unknown) =>
+export const reasonOf = (error: unknown) =>
   error instanceof Error
     ? error.name === 'TimeoutError'
       ? 'The language model took longer than 3 seconds'

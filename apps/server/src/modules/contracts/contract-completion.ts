@@ -28,8 +28,10 @@ export async function settleContractIfDone(
   if (row.developerProfileId) {
     // Locked before counting: two completions of one profile at once each see the other's.
     await lockDeveloperStanding(tx, row.developerProfileId);
+    const completed = await countCompletedContracts(tx, row.developerProfileId);
     await setDeveloperStanding(tx, row.developerProfileId, {
-      completedProjects: await countCompletedContracts(tx, row.developerProfileId),
+      completedProjects: completed.total,
+      completedCategories: completed.byCategory,
     });
   }
   await tellParties(tx, row, [{ kind: 'contract.completed', to: 'both' }]);

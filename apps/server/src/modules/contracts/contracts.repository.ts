@@ -2,6 +2,7 @@ import type { ContractStatus } from '@app/shared/contracts/contracts.constants';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
 import { contractDisputes, contractMilestones, contracts, milestoneDeliveries } from './contracts.tables.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -173,12 +174,24 @@ export async function listContractRows(
 }
 
 /** How many contracts of this developer profile are completed: its `completedProjects` (issue 32 §4). */
-export async function countCompletedContracts(db: Database, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** A profile's completed contracts: how many, and how many by their job's category (one query). */
+export async function countCompletedContracts(
+  db: Database,
+  profileId: string,
+): Promise<{ total: number; byCategory: Record<string, number> }> {
+  const rows = await db
+    .select({ category: jobs.category, count: sql<number>`count(*)::int` })
     .from(contracts)
-    .where(and(eq(contracts.developerProfileId, profileId), eq(contracts.status, 'completed')));
-  return row?.count ?? 0;
+    .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+    .where(and(eq(contracts.developerProfileId, profileId), eq(contracts.status, 'completed')))
+    .groupBy(jobs.category);
+  const byCategory: Record<string, number> = {};
+  let total = 0;
+  for (const row of rows) {
+    total += row.count;
+    if (row.category) byCategory[row.category] = row.count;
+  }
+  return { total, byCategory };
 }
 
 /** Disputes for the admin, newest first, with their contract and milestone (one query). */

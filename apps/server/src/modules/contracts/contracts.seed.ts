@@ -232,7 +232,11 @@ export const contractsSeeder: Seeder = {
     await recordPastClientReviews(db, reviews, new Date(now));
     for (const profileId of [...profileIds.values()].sort()) {
       await lockDeveloperStanding(db, profileId);
-      await setDeveloperStanding(db, profileId, { completedProjects: await countCompletedContracts(db, profileId) });
+      const completed = await countCompletedContracts(db, profileId);
+      await setDeveloperStanding(db, profileId, {
+        completedProjects: completed.total,
+        completedCategories: completed.byCategory,
+      });
     }
   },
 };

@@ -2,26 +2,48 @@ import type { DeveloperSort } from '@app/shared/developers/developers.constants'
 import { and, arrayContains, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { developerFactsOf, matchColumns } from '../matching/facts/match-facts.ts';
 import { developerProfiles } from './developers.tables.ts';
 
 export type DeveloperRow = typeof developerProfiles.$inferSelect;
-type ProfileFields = Omit<typeof developerProfiles.$inferInsert, 'skillsLower' | 'languagesLower' | 'search'>;
+type ProfileFields = Omit<
+  typeof developerProfiles.$inferInsert,
+  'skillsLower' | 'languagesLower' | 'search' | 'matchFacts' | 'matchSkills'
+>;
 
 const {
   search: _search,
   skillsLower: _skills,
   languagesLower: _languages,
+  matchFacts: _matchFacts,
+  matchSkills: _matchSkills,
   ...profileColumns
 } = getTableColumns(developerProfiles);
 
-/** The derived search columns, kept in step with every write. */
+/** The derived search and matching columns, kept in step with every write. */
 function searchColumns(fields: ProfileFields) {
   const skills = fields.skills ?? [];
   const text = [fields.name, fields.title, fields.bio, ...skills].filter(Boolean).join(' ');
   return {
+    ...matchColumns(developerFactsOf(profileFactsInput(fields))),
     skillsLower: skills.map((skill) => skill.toLowerCase()),
     languagesLower: (fields.languages ?? []).map((language) => language.toLowerCase()),
     search: sql`to_tsvector('english', ${text})`,
+  };
+}
+
+/** What matching reads of a profile; also the facts refresh's input for rows written before. */
+export function profileFactsInput(fields: ProfileFields) {
+  return {
+    title: fields.title ?? '',
+    skills: fields.skills ?? [],
+    hourlyRate: fields.hourlyRate ?? '',
+    hourlyRateMin: fields.hourlyRateMin ?? null,
+    hourlyRateMax: fields.hourlyRateMax ?? null,
+    experience: fields.experience ?? '',
+    bio: fields.bio ?? '',
+    languages: fields.languages ?? [],
+    timezone: fields.timezone ?? '',
   };
 }
 
@@ -85,11 +107,11 @@ export async function lockProfile(db: Database, id: string): Promise<boolean> {
 export async function updateStanding(
   db: Database,
   id: string,
-  standing: { ratingTenths?: number | null; completedProjects?: number },
+  standing: Pick<Partial<DeveloperRow>, 'ratingTenths' | 'ratingCount' | 'completedProjects' | 'completedCategories'>,
 ): Promise<void> {
-  const changes: Partial<DeveloperRow> = {};
-  if (standing.ratingTenths !== undefined) changes.ratingTenths = standing.ratingTenths;
-  if (standing.completedProjects !== undefined) changes.completedProjects = standing.completedProjects;
+  const changes = Object.fromEntries(
+    Object.entries(standing).filter(([, value]) => value !== undefined),
+  ) as Partial<DeveloperRow>;
   if (Object.keys(changes).length === 0) return;
   await db.update(developerProfiles).set(changes).where(eq(developerProfiles.id, id));
 }

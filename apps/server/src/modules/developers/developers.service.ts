@@ -108,7 +108,11 @@ export async function deleteMyProfile(db: Database, visitor: User): Promise<void
 export interface DeveloperStanding {
   /** The mean client rating times ten, rounded; null with no visible review. */
   ratingTenths?: number | null;
+  /** How many visible client reviews the rating is the mean of. */
+  ratingCount?: number;
   completedProjects?: number;
+  /** Completed contracts by their job's category (what matching says: "2 completed projects in Healthcare"). */
+  completedCategories?: Record<string, number>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/pg-types.ts';
+import type { DeveloperFacts } from '../matching/facts/match-facts.types.ts';
 import { users } from '../users/users.tables.ts';
 
 /** Developer profiles (part-1 §3). One per visitor; the demo developers have no owner. */
@@ -25,6 +26,13 @@ export const developerProfiles = pgTable(
     /** Rating times ten (0 to 50), so sorting and cursors stay integer; null until rated. */
     ratingTenths: integer('rating_tenths'),
     completedProjects: integer('completed_projects').notNull().default(0),
+    /** How many visible client reviews the rating is the mean of. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Completed contracts by their job's category ("2 completed projects in Healthcare"). */
+    completedCategories: jsonb('completed_categories')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     availability: text('availability', { enum: ['Available', 'Busy', 'Unavailable'] })
       .notNull()
       .default('Available'),
@@ -37,10 +45,14 @@ export const developerProfiles = pgTable(
     skillsLower: text('skills_lower').array().notNull().default(sql`'{}'::text[]`),
     languagesLower: text('languages_lower').array().notNull().default(sql`'{}'::text[]`),
     search: tsvector('search'),
+    /** What matching reads (issue 33), computed from the profile whenever it is written. */
+    matchFacts: jsonb('match_facts').$type<DeveloperFacts>(),
+    matchSkills: text('match_skills').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('developer_profiles_user_idx').on(table.userId),
     index('developer_profiles_skills_idx').using('gin', table.skillsLower),
+    index('developer_profiles_match_skills_idx').using('gin', table.matchSkills),
     index('developer_profiles_languages_idx').using('gin', table.languagesLower),
     index('developer_profiles_search_idx').using('gin', table.search),
     index('developer_profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

@@ -3,13 +3,31 @@ import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { jobApplications } from '../applications/applications.tables.ts';
+import { jobFactsOf, matchColumns } from '../matching/facts/match-facts.ts';
 import { jobs } from './jobs.tables.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 
+/** The post's text fields matching reads: when one changes, the facts are computed again. */
+const MATCHED_FIELDS = [
+  'title',
+  'category',
+  'description',
+  'keyFeatures',
+  'technologyStack',
+  'budget',
+  'timeline',
+] as const;
+
+const matchColumnsOf = (job: Pick<JobRow, (typeof MATCHED_FIELDS)[number]>, at: Date) =>
+  matchColumns(jobFactsOf(job, at));
+
 export async function insertJob(db: Database, values: NewJobRow): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values(values).returning();
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...values, ...matchColumnsOf(values, values.publishedAt ?? new Date()) })
+    .returning();
   if (!row) throw new Error('Inserting a job returned no row');
   return row;
 }
@@ -37,7 +55,14 @@ export async function updateJobFields(db: Database, id: string, changes: Partial
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(jobs.id, id))
     .returning();
-  return row ?? null;
+  if (!row || !MATCHED_FIELDS.some((field) => changes[field] !== undefined)) return row ?? null;
+  // The post's text changed: its facts follow, in the same transaction.
+  const [withFacts] = await db
+    .update(jobs)
+    .set(matchColumnsOf(row, row.publishedAt ?? row.createdAt))
+    .where(eq(jobs.id, id))
+    .returning();
+  return withFacts ?? row;
 }
 
 /**
@@ -129,4 +154,43 @@ export async function listJobsOfOwner(
     applicationCounts: { total: row.total, new: row.undecided },
     hiredApplicationId: row.hiredApplicationId,
   }));
+}
+
+export interface JobStandingRow {
+  ownerId: string;
+  status: JobRow['status'];
+  applicantCount: number;
+  application: { id: string; status: (typeof jobApplications.$inferSelect)['status'] } | null;
+}
+
+/**
+ * A job's page, as one viewer sees it, in one query: its applications counted on the
+ * applications' job index, and the viewer's own application (at most one, by the one-per-job
+ * unique index) joined. Null for an unknown or removed job.
+ */
+export async function findJobStanding(
+  db: Database,
+  id: string,
+  viewerId: string | null,
+): Promise<JobStandingRow | null> {
+  const [row] = await db
+    .select({
+      ownerId: jobs.ownerId,
+      status: jobs.status,
+      applicantCount: sql<number>`(select count(*)::int from ${jobApplications} counted where counted.job_id = ${jobs.id})`,
+      applicationId: jobApplications.id,
+      applicationStatus: jobApplications.status,
+    })
+    .from(jobs)
+    .leftJoin(
+      jobApplications,
+      viewerId ? and(eq(jobApplications.jobId, jobs.id), eq(jobApplications.userId, viewerId)) : sql`false`,
+    )
+    .where(and(eq(jobs.id, id), isNull(jobs.removedAt)));
+  if (!row) return null;
+  const { applicationId, applicationStatus, ...rest } = row;
+  return {
+    ...rest,
+    application: applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
+  };
 }

@@ -1,7 +1,8 @@
 import { JOB_STATUSES } from '@app/shared/jobs/jobs.schemas';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/pg-types.ts';
+import type { JobFacts } from '../matching/facts/match-facts.types.ts';
 import { users } from '../users/users.tables.ts';
 
 /** Jobs posted through the wizard, with who referred the client (part-1 §3 Job draft). */
@@ -32,6 +33,9 @@ export const jobs = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What matching reads (issue 33), computed from the post whenever it is written. */
+    matchFacts: jsonb('match_facts').$type<JobFacts>(),
+    matchSkills: text('match_skills').array().notNull().default(sql`'{}'::text[]`),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(technology_stack, ''))`,
     ),
@@ -42,5 +46,8 @@ export const jobs = pgTable(
       .where(sql`status = 'published' and removed_at is null`),
     index('jobs_search_idx').using('gin', table.search),
     index('jobs_owner_idx').on(table.ownerId),
+    index('jobs_open_match_skills_idx')
+      .using('gin', table.matchSkills)
+      .where(sql`status = 'published' and removed_at is null`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { lockDeveloperStanding, setDeveloperStanding } from '../developers/developers.service.ts';
-import { averageClientRatingTenths, countDueReviews, insertReviews } from './reviews.repository.ts';
+import { clientRatingOf, countDueReviews, insertReviews } from './reviews.repository.ts';
 
 /*
  * How reviews earn a developer's `rating` (issue 32 §4): the profile caches the mean of its
@@ -16,8 +16,8 @@ import { averageClientRatingTenths, countDueReviews, insertReviews } from './rev
  */
 export async function refreshDeveloperRating(tx: Database, profileId: string, now = new Date()): Promise<void> {
   if (!(await lockDeveloperStanding(tx, profileId))) return;
-  const ratingTenths = await averageClientRatingTenths(tx, profileId, now);
-  await setDeveloperStanding(tx, profileId, { ratingTenths });
+  const rating = await clientRatingOf(tx, profileId, now);
+  await setDeveloperStanding(tx, profileId, { ratingTenths: rating.tenths, ratingCount: rating.count });
 }
 
 /**

@@ -59,10 +59,17 @@ export async function countDueReviews(db: Database, now: Date) {
     .returning({ authorRole: contractReviews.authorRole, subjectProfileId: contractReviews.subjectProfileId });
 }
 
-/** The mean of a profile's visible client reviews times ten, rounded (null with none). */
-export async function averageClientRatingTenths(db: Database, profileId: string, now: Date): Promise<number | null> {
+/** The mean of a profile's visible client reviews times ten (null with none), and how many there are. */
+export async function clientRatingOf(
+  db: Database,
+  profileId: string,
+  now: Date,
+): Promise<{ tenths: number | null; count: number }> {
   const [row] = await db
-    .select({ tenths: sql<number | null>`round(avg(${contractReviews.rating}) * 10)::int` })
+    .select({
+      tenths: sql<number | null>`round(avg(${contractReviews.rating}) * 10)::int`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(contractReviews)
     .where(
       and(
@@ -71,7 +78,7 @@ export async function averageClientRatingTenths(db: Database, profileId: string,
         lte(contractReviews.visibleAt, now),
       ),
     );
-  return row?.tenths ?? null;
+  return { tenths: row?.tenths ?? null, count: row?.count ?? 0 };
 }
 
 /**

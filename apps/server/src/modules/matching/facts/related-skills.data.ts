@@ -1,0 +1,45 @@
+/**
+ * Skills close enough that knowing one goes a good part of the way to the other (issue 33: "Next.js"
+ * is related to React, "MySQL" to PostgreSQL). Each group is symmetric: any two of its members are
+ * related. Names are the technology dictionary's (a test checks each one). A related skill counts
+ * half of a skill the job names (docs/decisions/016-matching-facts-and-weights.md).
+ */
+export const RELATED_SKILL_GROUPS: readonly (readonly string[])[] = [
+  ['React', 'Next.js', 'Preact', 'Remix', 'Gatsby'],
+  ['React', 'React Native'],
+  ['React', 'Vue.js', 'Svelte', 'Angular'],
+  ['Vue.js', 'Nuxt'],
+  ['Svelte', 'SvelteKit'],
+  ['Angular', 'AngularJS'],
+  ['JavaScript', 'TypeScript'],
+  ['Node.js', 'Express', 'NestJS', 'Fastify', 'Deno'],
+  ['PostgreSQL', 'MySQL', 'MariaDB', 'SQL Server', 'SQLite', 'Supabase'],
+  ['MongoDB', 'DynamoDB', 'Firestore', 'CouchDB'],
+  ['Redis', 'Memcached'],
+  ['Python', 'Django', 'Flask', 'FastAPI'],
+  ['Django', 'Django REST Framework'],
+  ['Ruby', 'Ruby on Rails'],
+  ['PHP', 'Laravel', 'Symfony', 'WordPress', 'WooCommerce'],
+  ['Java', 'Spring Boot', 'Kotlin'],
+  ['C#', '.NET', 'ASP.NET', 'Blazor'],
+  ['Go', 'Rust'],
+  ['AWS', 'Google Cloud', 'Azure'],
+  ['Docker', 'Kubernetes', 'Helm'],
+  ['Terraform', 'Pulumi', 'AWS CloudFormation', 'AWS CDK'],
+  ['GitHub Actions', 'GitLab CI', 'CircleCI', 'Jenkins', 'CI/CD'],
+  ['Swift', 'SwiftUI', 'iOS', 'Objective-C'],
+  ['Kotlin', 'Android', 'Jetpack Compose'],
+  ['Flutter', 'Dart'],
+  ['Flutter', 'React Native'],
+  ['TensorFlow', 'PyTorch', 'Keras', 'scikit-learn'],
+  ['pandas', 'NumPy', 'Jupyter'],
+  ['Apache Spark', 'Airflow', 'dbt', 'Kafka'],
+  ['OpenAI', 'LangChain', 'Hugging Face', 'LlamaIndex'],
+  ['Shopify', 'WooCommerce', 'Magento', 'BigCommerce'],
+  ['Stripe', 'PayPal', 'Braintree', 'Adyen'],
+  ['Solidity', 'Ethereum', 'Hardhat', 'OpenZeppelin', 'ethers.js', 'Web3.js'],
+  ['Unity', 'Unreal Engine', 'Godot'],
+  ['GraphQL', 'Apollo'],
+  ['Tailwind CSS', 'CSS', 'Sass', 'Bootstrap'],
+  ['Selenium', 'Playwright', 'Cypress', 'Puppeteer'],
+];

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { developerProfiles } from '../developers/developers.tables.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
+import { MATCH_FACTS_VERSION } from './facts/match-facts.types.ts';
+import { jobMatchDismissals } from './matching.tables.ts';
+
+const {
+  search: _search,
+  skillsLower: _skills,
+  languagesLower: _languages,
+  ...developerColumns
+} = getTableColumns(developerProfiles);
+const { search: _jobSearch, ...jobColumns } = getTableColumns(jobs);
+
+export type CandidateDeveloperRow = typeof developerProfiles.$inferSelect & { invited: boolean };
+export type CandidateJobRow = typeof jobs.$inferSelect;
+
+/** `text[]` parameters, written out so PGlite and PostgreSQL read them the same way. */
+const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+
+/** How many of a row's stored skill keys are in a list: counted in the row, no join. */
+const countIn = (column: SQL, keys: readonly string[]) =>
+  keys.length === 0
+    ? sql`0`
+    : sql`(select count(*) from unnest(${column}) skill where skill = any(${textArray(keys)}))`;
+
+export interface DeveloperPoolQuery {
+  jobId: string;
+  ownerId: string;
+  exact: readonly string[];
+  related: readonly string[];
+  /** The most the budget pays per hour over the timeline, when both are known: ranks the pool. */
+  affordableRate: number | null;
+  size: number;
+}
+
+/**
+ * The developers worth scoring for a job: those with one of its skills or a related one (the GIN
+ * index on `match_skills`), who have not applied, were not dismissed for it and are not its owner,
+ * the best `size` of them by skills, availability, rate and rating (docs/architecture.md, Matching).
+ * With no skill to go on, the best by availability and record.
+ */
+export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery): Promise<CandidateDeveloperRow[]> {
+  const wanted = [...query.exact, ...query.related];
+  const conditions: SQL[] = [
+    sql`(developer_profiles.user_id is null or developer_profiles.user_id <> ${query.ownerId})`,
+    sql`not exists (select 1 from job_applications applied where applied.job_id = ${query.jobId} and applied.user_id = developer_profiles.user_id)`,
+    sql`not exists (select 1 from job_match_dismissals dismissed where dismissed.job_id = ${query.jobId} and dismissed.developer_profile_id = developer_profiles.id)`,
+  ];
+  if (wanted.length > 0) conditions.push(sql`developer_profiles.match_skills && ${textArray(wanted)}`);
+  const skills = sql`${countIn(sql`developer_profiles.match_skills`, query.exact)} * 2 + ${countIn(sql`developer_profiles.match_skills`, query.related)}`;
+  // (A bare constant is not allowed in ORDER BY: it would mean a column's position.)
+  const rateFit =
+    query.affordableRate === null
+      ? sql`(0 + 0)`
+      : sql`case when developer_profiles.hourly_rate_min is null then 1 when developer_profiles.hourly_rate_min <= ${query.affordableRate}::numeric then 2 when developer_profiles.hourly_rate_min * 0.6 <= ${query.affordableRate}::numeric then 1 else 0 end`;
+  const rows = await db
+    .select({
+      ...developerColumns,
+      invited: sql<boolean>`exists (select 1 from job_invitations invited where invited.job_id = ${query.jobId} and invited.developer_id = developer_profiles.id)`,
+    })
+    .from(developerProfiles)
+    .where(and(...conditions))
+    .orderBy(
+      desc(skills),
+      desc(sql`(developer_profiles.availability = 'Available')`),
+      asc(sql`(developer_profiles.availability = 'Unavailable')`),
+      desc(rateFit),
+      desc(sql`coalesce(developer_profiles.rating_tenths, 0)`),
+      asc(developerProfiles.id),
+    )
+    .limit(query.size);
+  return rows as CandidateDeveloperRow[];
+}
+
+export interface JobPoolQuery {
+  userId: string;
+  exact: readonly string[];
+  related: readonly string[];
+  size: number;
+}
+
+/**
+ * The open jobs worth scoring for a developer: published, not theirs, not applied to, naming one of
+ * their skills or a related one (the partial GIN index on open jobs' `match_skills`), the best `size`
+ * by the share of the job's skills they know. With no skill to go on, the newest.
+ */
+export async function findJobPool(db: Database, query: JobPoolQuery): Promise<CandidateJobRow[]> {
+  const wanted = [...query.exact, ...query.related];
+  const conditions: SQL[] = [
+    eq(jobs.status, 'published'),
+    isNull(jobs.removedAt),
+    ne(jobs.ownerId, query.userId),
+    sql`not exists (select 1 from job_applications applied where applied.job_id = jobs.id and applied.user_id = ${query.userId})`,
+  ];
+  if (wanted.length > 0) conditions.push(sql`jobs.match_skills && ${textArray(wanted)}`);
+  const share = sql`(${countIn(sql`jobs.match_skills`, query.exact)} * 2 + ${countIn(sql`jobs.match_skills`, query.related)})::float / greatest(cardinality(jobs.match_skills), 1)`;
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(...conditions))
+    .orderBy(desc(share), desc(jobs.publishedAt), asc(jobs.id))
+    .limit(query.size);
+  return rows as CandidateJobRow[];
+}
+
+/** A job as matching reads it, removed or not (the caller decides what a removed one means). */
+export async function findJobForMatching(db: Database, id: string): Promise<CandidateJobRow | null> {
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
+  return (row as CandidateJobRow | undefined) ?? null;
+}
+
+export async function findProfileForMatching(db: Database, userId: string) {
+  const [row] = await db.select(developerColumns).from(developerProfiles).where(eq(developerProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function profileExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: developerProfiles.id })
+    .from(developerProfiles)
+    .where(eq(developerProfiles.id, id));
+  return rows.length > 0;
+}
+
+export async function insertDismissal(db: Database, jobId: string, developerProfileId: string, userId: string | null) {
+  await db.insert(jobMatchDismissals).values({ jobId, developerProfileId, dismissedBy: userId }).onConflictDoNothing();
+}
+
+const stale = (column: SQL) => sql`(${column} is null or (${column}->>'v')::int <> ${MATCH_FACTS_VERSION})`;
+
+/** Rows written before their facts existed, or with facts of an older version: a batch at a time. */
+export async function findStaleProfiles(db: Database, limit: number) {
+  return db
+    .select(developerColumns)
+    .from(developerProfiles)
+    .where(stale(sql`developer_profiles.match_facts`))
+    .limit(limit);
+}
+
+export async function findStaleJobs(db: Database, limit: number) {
+  return db.select(jobColumns).from(jobs).where(stale(sql`jobs.match_facts`)).limit(limit);
+}
+
+/** Writes a batch's facts in one statement; the skills' keys are read from the facts. */
+export async function writeFacts(
+  db: Database,
+  table: 'jobs' | 'developer_profiles',
+  rows: readonly { id: string; facts: object }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = sql.join(
+    rows.map((row) => sql`${row.id}::uuid`),
+    sql`, `,
+  );
+  const facts = sql.join(
+    rows.map((row) => sql`${JSON.stringify(row.facts)}::jsonb`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${sql.identifier(table)} target
+    set match_facts = written.facts,
+        match_skills = array(select lower(skill) from jsonb_array_elements_text(written.facts->'skills') skill)
+    from (select unnest(array[${ids}]) as id, unnest(array[${facts}]) as facts) written
+    where target.id = written.id`);
+}
