@@ -89,7 +89,7 @@ describe('developers suggested for a job (GET /api/jobs/:id/matches)', () => {
     const response = await matchesOf(jobId, owner.headers);
     expect(response.statusCode).toBe(200);
     const matches = response.json().matches as {
-      developer: { id: string };
+      developer: { id: string; userId: string | null };
       score: number;
       reasons: Reason[];
       invited: boolean;
