@@ -38,7 +38,9 @@ export function normaliseCategory(category: string): string | null {
 
 export function jobFactsOf(job: JobFactsInput, reference = new Date()): JobFacts {
   const prose = `${job.title}. ${job.description}\n${job.keyFeatures}`;
-  const skills = unique([...skillsOfEntries(splitStack(job.technologyStack)), ...skillsIn(prose)]);
+  const stack = skillsOfEntries(splitStack(job.technologyStack));
+  const skills = unique([...stack, ...skillsIn(prose)]);
+  const inStack = new Set(stack.map(skillKey));
   // The fields are the budget and the timeline: say so, so that a bare "5k-7k" or "6 weeks" is read as one.
   const budget = extractBudget(`Budget: ${job.budget}`) ?? null;
   const timeline = extractTimeline(`Timeline: ${job.timeline}`, reference) ?? null;
@@ -47,6 +49,7 @@ export function jobFactsOf(job: JobFactsInput, reference = new Date()): JobFacts
   return {
     v: MATCH_FACTS_VERSION,
     skills,
+    mentioned: skills.filter((skill) => !inStack.has(skillKey(skill))),
     category,
     domains: [
       ...new Set([...(categoryDomain ? [categoryDomain] : []), ...domainsIn(`${job.title}. ${job.description}`)]),

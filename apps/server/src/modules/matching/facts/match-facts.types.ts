@@ -4,12 +4,17 @@
  * for the index). Bump the version when the way they are computed changes: rows with an older one
  * are recomputed at start (facts-refresh.ts). No imports: the tables name these types.
  */
-export const MATCH_FACTS_VERSION = 1;
+export const MATCH_FACTS_VERSION = 2;
 
 export interface JobFacts {
   v: number;
-  /** Dictionary names ("PostgreSQL"), or the stack's entry as written when the dictionary does not know it. */
+  /**
+   * Dictionary names ("PostgreSQL"), or the stack's entry as written when the dictionary does not
+   * know it: the stack's first, then those only the description names.
+   */
   skills: string[];
+  /** Of `skills`, those only the description names ("we use jQuery today"): they count half. */
+  mentioned: string[];
   category: string | null;
   domains: string[];
   budgetMin: number | null;

@@ -5,7 +5,7 @@ import { RELATED_SKILL_GROUPS } from './related-skills.data.ts';
 export const skillKey = (skill: string) => skill.trim().toLowerCase();
 
 const NOT_A_SKILL =
-  /^(?:any|anything|open|not sure|tbd|n\/a|none|other|others|etc\.?|your call)$|whatever|you (?:choose|decide|prefer)|recommend|suggest|up to you|don'?t know|no preference/i;
+  /^(?:any|anything|open|not sure|tbd|n\/a|none|other|others|etc\.?|your call|exists?|existing|similar.*|equivalent)$|whatever|or similar|or equivalent|you (?:choose|decide|prefer)|recommend|suggest|up to you|don'?t know|no preference/i;
 
 /** A name as skills are written: short, letters and digits with at most ".+#-" and spaces between. */
 const SKILL_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .+#-]*$/u;

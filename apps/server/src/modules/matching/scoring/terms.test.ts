@@ -19,6 +19,7 @@ import {
 const job = (facts: Partial<JobFacts> = {}): JobFacts => ({
   v: 1,
   skills: ['React', 'Node.js', 'PostgreSQL', 'AWS'],
+  mentioned: [],
   category: 'Web Development',
   domains: ['healthcare'],
   budgetMin: 9000,
@@ -75,8 +76,8 @@ describe('the scoring terms, each with its one reason', () => {
       points: WEIGHTS.rateFits,
       text: 'Rate $60-80/h fits the $9,000 budget for 2 months',
     });
-    expect(rateTerm(input({ developer: { rateMin: 90, rateMax: 90 } }), 'developer')?.text).toBe(
-      "Your rate $90/h stretches the job's $9,000 budget for 2 months",
+    expect(rateTerm(input({ developer: { rateMin: 130, rateMax: 130 } }), 'developer')?.text).toBe(
+      "Your rate $130/h stretches the job's $9,000 budget for 2 months",
     );
     expect(
       rateTerm(

@@ -40,6 +40,7 @@ export interface MatchInput {
 export const WEIGHTS = {
   skills: 60,
   relatedShare: 0.5,
+  mentionedShare: 0.5,
   rateFits: 10,
   rateStretches: 3,
   rateFarAbove: -15,
@@ -56,8 +57,8 @@ export const WEIGHTS = {
   missingLanguage: -3,
 } as const;
 
-/** Hours a week a project's budget should pay for: freelance work is rarely full time. */
-export const HOURS_PER_WEEK = 15;
+/** Hours a week a project's budget should pay for: freelance projects run at a part-time pace. */
+export const HOURS_PER_WEEK = 10;
 /** Without a timeline, the budget is compared with this many weeks. */
 export const DEFAULT_WEEKS = 8;
 
@@ -85,29 +86,38 @@ export function skillCoverage(job: JobFacts, developer: DeveloperFacts): SkillCo
   return coverage;
 }
 
+/** A skill the stack names counts 1, one only the description mentions counts half. */
+function weightsOf(job: JobFacts) {
+  const mentioned = new Set(job.mentioned.map(skillKey));
+  const weightOf = (skill: string) => (mentioned.has(skillKey(skill)) ? WEIGHTS.mentionedShare : 1);
+  return { weightOf, total: job.skills.reduce((sum, skill) => sum + weightOf(skill), 0) };
+}
+
 export function skillTerms({ job, developer }: MatchInput, audience: Audience): Term[] {
   const total = job.skills.length;
   if (total === 0) return [];
   const { exact, related } = skillCoverage(job, developer);
+  const { weightOf, total: weight } = weightsOf(job);
+  const share = (skills: readonly string[]) => skills.reduce((sum, skill) => sum + weightOf(skill), 0) / weight;
   const terms: Term[] = [];
-  const share = `${exact.length} of the job's ${plural(total, 'technology', 'technologies')}`;
+  const known = `${exact.length} of the job's ${plural(total, 'technology', 'technologies')}`;
   if (exact.length > 0) {
     terms.push({
       kind: 'skills',
-      points: round1((WEIGHTS.skills * exact.length) / total),
-      text: `${audience === 'client' ? 'Knows' : 'You know'} ${listOf(exact)} (${share})`,
+      points: round1(WEIGHTS.skills * share(exact)),
+      text: `${audience === 'client' ? 'Knows' : 'You know'} ${listOf(exact)} (${known})`,
     });
   }
   if (related.length > 0) {
-    const known = listOf(related.map((pair) => pair.known));
+    const theirs = listOf(related.map((pair) => pair.known));
     const asked = listOf(related.map((pair) => pair.asked));
     terms.push({
       kind: 'related-skills',
-      points: round1((WEIGHTS.skills * WEIGHTS.relatedShare * related.length) / total),
+      points: round1(WEIGHTS.skills * WEIGHTS.relatedShare * share(related.map((pair) => pair.asked))),
       text:
         audience === 'client'
-          ? `Knows ${known}, close to ${asked}`
-          : `Your ${known} ${related.length === 1 ? 'is' : 'are'} close to the job's ${asked}`,
+          ? `Knows ${theirs}, close to ${asked}`
+          : `Your ${theirs} ${related.length === 1 ? 'is' : 'are'} close to the job's ${asked}`,
     });
   }
   return terms;
