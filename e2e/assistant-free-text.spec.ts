@@ -60,6 +60,8 @@ test('one description, a corrected fact and a few answers become a published job
   await expect(understood(page)).toBeVisible();
   await expect(understood(page).getByText('Understood by the built-in assistant')).toBeVisible();
   await expect(understood(page).getByText('3 months')).toBeVisible();
+  // Issue 33: the title names the thing (the business, what it does, the kind of product).
+  await expect(understood(page).getByText('Family bakery pre-order iOS and Android app')).toBeVisible();
 
   // The person corrects one fact in place; the title is theirs from now on.
   const title = `Crumb Pre-orders ${Date.now().toString(36)}`;
@@ -91,6 +93,8 @@ test('one description, a corrected fact and a few answers become a published job
   await expect(summary.getByText('Understood by the built-in assistant')).toBeVisible();
   await expect(summary.getByText(title)).toBeVisible();
   await expect(wizard(page)).toBeVisible();
+  // Issue 33: the page brings the wizard it opens into view and moves the focus to its heading.
+  await expect(page.getByRole('heading', { name: 'Post Job Wizard' })).toBeFocused();
   await expect(field(page, 'title')).toHaveValue(title);
   await expect(field(page, 'category')).toHaveValue('Mobile Development');
   const next = wizard(page).getByRole('button', { name: 'Next' });

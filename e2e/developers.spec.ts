@@ -4,6 +4,7 @@ import {
   DEVELOPER_ASSISTANT_GREETING,
   PROFILE_REPLIES,
 } from '@app/shared/developers/developer-assistant';
+import { narrowerQuestion } from '@app/shared/developers/developer-questions';
 import { DEVELOPER_MESSAGES } from '@app/shared/developers/developers.constants';
 import {
   applicationWizard,
@@ -35,9 +36,9 @@ test.describe('the AI Developer Assistant', () => {
     await say(page, 'I want to create my profile', PROFILE_REPLIES.start);
     await say(page, `${name}, Accessibility Engineer, Lisbon`, PROFILE_REPLIES.under4);
     await say(page, 'React, TypeScript and Playwright', PROFILE_REPLIES.under6);
-    await say(page, 'English and Portuguese, WET, $60-90/hr', PROFILE_REPLIES.under6);
-    await say(page, 'I also speak French', PROFILE_REPLIES.under8);
-    await say(page, 'https://github.com/zora-e2e', PROFILE_REPLIES.under8);
+    // Issue 33: each question once; the bio, left out of the links answer, is asked on its own.
+    await say(page, 'English, Portuguese and French, WET, $60-90/hr', PROFILE_REPLIES.under8);
+    await say(page, 'https://github.com/zora-e2e', narrowerQuestion(['bio']));
     await say(page, 'I make web apps that everyone can use.', PROFILE_REPLIES.complete);
     await expect(messageBox(page)).toBeDisabled();
 
@@ -104,9 +105,9 @@ test.describe('the AI Developer Assistant', () => {
     await page.goto('/developer-chat');
     await say(page, 'apply', APPLICATION_REPLIES.start);
     await say(page, 'Senior Frontend Engineer at Acme Corp', APPLICATION_REPLIES.under4);
-    await say(page, 'React, TypeScript, testing', APPLICATION_REPLIES.under4);
+    await say(page, 'React, TypeScript, testing', narrowerQuestion(['experience']));
     await say(page, 'I led the redesign of a checkout used by a million shoppers.', APPLICATION_REPLIES.under6);
-    await say(page, 'My passion for accessible design.', APPLICATION_REPLIES.under6);
+    await say(page, 'My passion for accessible design.', narrowerQuestion(['interviewTopics']));
     await say(page, 'System design, salary talks', APPLICATION_REPLIES.complete);
 
     const wizard = applicationWizard(page);

@@ -11,9 +11,18 @@ describe('what a live notification refreshes on screen', () => {
   });
 
   it('a new application or a changed status refreshes the applicants lists and my jobs with their counts', () => {
-    for (const kind of ['application.new', 'application.status'] as const) {
-      expect(queryKeysFor({ kind, data: { applicationId: 'a1' } })).toEqual([['applications'], ['my-jobs']]);
-    }
+    expect(queryKeysFor({ kind: 'application.status', data: { applicationId: 'a1' } })).toEqual([
+      ['applications'],
+      ['my-jobs'],
+    ]);
+  });
+
+  it("a new application also takes its developer out of the job's suggested developers", () => {
+    expect(queryKeysFor({ kind: 'application.new', data: { applicationId: 'a1' } })).toEqual([
+      ['applications'],
+      ['my-jobs'],
+      ['matching'],
+    ]);
   });
 
   it('an invitation refreshes the invitations', () => {

@@ -4,6 +4,7 @@ import { applicationsKeys } from '../features/applications/api/applications-keys
 import { bountyKeys } from '../features/bounties/api/bounties-keys';
 import { communityKeys } from '../features/community/api/community-keys';
 import { contractsKeys } from '../features/contracts/api/contracts-keys';
+import { matchingKeys } from '../features/matching/api/matching-keys';
 import { messagesKeys } from '../features/messages/api/messages-keys';
 import { walletKeys } from '../features/wallet/api/wallet-keys';
 
@@ -19,7 +20,9 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
         messagesKeys.unread(),
         applicationsKeys.all,
       ];
+    // Issue 33: whoever applied leaves the job's suggested developers.
     case 'application.new':
+      return [applicationsKeys.all, applicationsKeys.myJobsAll, matchingKeys.all];
     case 'application.status':
       return [applicationsKeys.all, applicationsKeys.myJobsAll];
     case 'invitation.new':

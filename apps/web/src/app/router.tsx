@@ -13,11 +13,11 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 /** Every page, lazily loaded (DESIGN.md §8). */
 const PAGES: Record<string, LazyPage> = {
   [ROUTE_PATHS.home]: () => import('../features/home/routes/home-page'),
-  [ROUTE_PATHS.chat]: () => import('../features/jobs/routes/chat-page'),
-  [ROUTE_PATHS.developerChat]: () => import('../features/developers/routes/developer-chat-page'),
+  [ROUTE_PATHS.chat]: () => import('./pages/chat-page'),
+  [ROUTE_PATHS.developerChat]: () => import('./pages/developer-chat-page'),
   [ROUTE_PATHS.protoHub]: () => import('./pages/proto-hub-page'),
   [ROUTE_PATHS.jobs]: () => import('./pages/jobs-page'),
-  [ROUTE_PATHS.postJob]: () => import('../features/jobs/routes/post-job-page'),
+  [ROUTE_PATHS.postJob]: () => import('./pages/post-job-page'),
   [ROUTE_PATHS.developers]: () => import('./developers-page'),
   [ROUTE_PATHS.gamification]: () => import('./pages/gamification-page'),
   [ROUTE_PATHS.aiCommunityMember]: () => import('./pages/ai-member-page'),
@@ -34,10 +34,12 @@ const PAGES: Record<string, LazyPage> = {
 /**
  * The visitor's own pages: the marketplace's jobs, applicants and applications (issue 20), the
  * account (issue 21) and the contracts after a hire (issue 32). Never pre-rendered (prerender.tsx
- * renders ROUTE_PATHS only): they show nobody's page but the visitor's.
+ * renders ROUTE_PATHS only): they show nobody's page but the visitor's. A job's own page (issue 33)
+ * is public, but its address carries an id and its action is the viewer's, so it is here too.
  */
 const VISITOR_PAGES: Record<string, LazyPage> = {
-  [MARKETPLACE_PATHS.myJobs]: () => import('../features/applications/routes/my-jobs-page'),
+  [MARKETPLACE_PATHS.job]: () => import('../features/jobs/routes/job-page'),
+  [MARKETPLACE_PATHS.myJobs]: () => import('./pages/my-jobs/my-jobs-page'),
   [MARKETPLACE_PATHS.jobApplicants]: () => import('./pages/my-jobs/job-applicants-page'),
   [MARKETPLACE_PATHS.myApplications]: () => import('./pages/my-applications/my-applications-page'),
   [MARKETPLACE_PATHS.contracts]: () => import('../features/contracts/routes/contracts-page'),

@@ -46,6 +46,16 @@ describe('apiRequest', () => {
     expect(items.get('visitor_token')).toBe('token-1');
   });
 
+  it('sends a FormData as it is, leaving its multipart content type to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, text: 'Ada' }));
+    const { apiRequest } = await import('./api-client');
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf');
+    await apiRequest('/upload', { method: 'POST', body: form, schema: z.object({ text: z.string() }), auth: 'none' });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(0)).toEqual({ accept: 'application/json' });
+  });
+
   it("raises 'HTTP error! status: {code}' carrying the server's message and field errors", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, {

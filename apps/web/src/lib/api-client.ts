@@ -12,6 +12,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<S extends z.ZodType> {
   method?: Method;
+  /** Sent as JSON; a FormData (a file upload) is sent as it is, multipart/form-data with its boundary. */
   body?: unknown;
   /** The response is parsed with this shared schema; a mismatch is an error, not a guess. */
   schema: S;
@@ -54,7 +55,8 @@ async function send<S extends z.ZodType>(
   token: string | null,
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (isDev) console.debug('[api] →', method, path, options.body ?? '');
@@ -64,7 +66,7 @@ async function send<S extends z.ZodType>(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       keepalive: options.keepalive,
     });

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = {
   alreadyCarriedOut: IDEMPOTENCY_CODES.alreadyCarriedOut,
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  /** A document (a CV's PDF) that arrived whole but cannot be read: encrypted, damaged, or no text (422). */
+  unreadableDocument: 'unreadable_document',
   rateLimited: 'rate_limited',
   databaseUnavailable: 'database_unavailable',
   internal: 'internal_error',

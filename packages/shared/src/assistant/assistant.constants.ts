@@ -11,3 +11,24 @@ export const ASSISTANT_MESSAGES = {
 /** Who understood the text: the built-in extractor (default, no network) or the configured model. */
 export const ASSISTANT_GENERATORS = ['built-in', 'llm'] as const;
 export type AssistantGenerator = (typeof ASSISTANT_GENERATORS)[number];
+
+/**
+ * A CV uploaded as a PDF (issue 33): its text is read on the server and goes into the paste box.
+ * The size is checked in the browser and on the server with the same sentence.
+ */
+export const CV_PDF_MAX_BYTES = 5 * 1024 * 1024;
+/** Only the first pages are read: a CV is short, and a long PDF must not hold the server. */
+export const CV_PDF_MAX_PAGES = 20;
+/** The multipart field that carries the PDF. */
+export const CV_PDF_FIELD = 'file';
+
+export const CV_PDF_MESSAGES = {
+  tooLarge: 'The PDF is larger than 5 MB.',
+  notPdf: 'This file is not a PDF. Choose a PDF, or paste your CV instead.',
+  missing: 'Choose one PDF file to upload.',
+  malformed: 'The upload could not be read: send one PDF as multipart/form-data in the field "file".',
+  encrypted: 'This PDF is password-protected; paste your CV instead.',
+  broken: 'This PDF is damaged and cannot be read; paste your CV instead.',
+  noText: 'This PDF has no text we can read; paste your CV instead.',
+  tooSlow: 'This PDF takes too long to read; paste your CV instead.',
+} as const;

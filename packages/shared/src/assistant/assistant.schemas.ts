@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkProfileLink } from '../developers/profile-links.ts';
+import { PROFILE_SLOTS } from '../developers/profile-slots.ts';
 import { PROJECT_SLOTS, type ProjectSlotKey } from '../jobs/project-slots.ts';
 import { ASSISTANT_GENERATORS, ASSISTANT_MESSAGES, ASSISTANT_TEXT_MAX_LENGTH } from './assistant.constants.ts';
 
@@ -102,10 +103,20 @@ export const ProfileFactsSchema = z.object({
 });
 export type ProfileFacts = z.infer<typeof ProfileFactsSchema>;
 
-/** POST /api/assistant/profile-draft. */
+/**
+ * POST /api/assistant/profile-draft: a pasted CV, or one answer to the developer assistant.
+ * `known` (what earlier answers told) is kept as it is, as for projects.
+ */
 export const ProfileDraftBodySchema = z.object({
   text: freeText({ empty: ASSISTANT_MESSAGES.cvEmpty, tooLong: ASSISTANT_MESSAGES.cvTooLong }),
   known: ProfileFactsSchema.optional(),
+  /**
+   * The fields the assistant's question asked for, when the text answers one (issue 33). The text
+   * is read as that answer ("Lisbon" to the location question is the location, "70" to the rate
+   * question the rate), and a field asked alone takes the answer as typed when nothing in it is
+   * understood; every other fact in the text still counts. A bio is read only when asked for.
+   */
+  slots: z.array(z.enum(PROFILE_SLOTS)).min(1).max(PROFILE_SLOTS.length).optional(),
 });
 export type ProfileDraftBody = z.infer<typeof ProfileDraftBodySchema>;
 
@@ -115,3 +126,16 @@ export const ProfileDraftResponseSchema = z.object({
   generator: z.enum(ASSISTANT_GENERATORS),
 });
 export type ProfileDraftResponse = z.infer<typeof ProfileDraftResponseSchema>;
+
+/**
+ * POST /api/assistant/cv-text (multipart/form-data, one PDF in the field `file`): the PDF's text,
+ * put in the paste box so the person can read and edit it before the profile draft.
+ */
+export const CvTextResponseSchema = z.object({
+  success: z.literal(true),
+  /** At most ASSISTANT_TEXT_MAX_LENGTH characters, what the profile draft accepts. */
+  text: z.string().min(1).max(ASSISTANT_TEXT_MAX_LENGTH),
+  /** True when the PDF had more text (or pages) than was kept. */
+  truncated: z.boolean(),
+});
+export type CvTextResponse = z.infer<typeof CvTextResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_REPLIES, detectMode, PROFILE_REPLIES, replyFor } from './developer-assistant.ts';
+import { detectMode } from './developer-assistant.ts';
 import { parseHourlyRate } from './developers.constants.ts';
 
 describe('developer assistant mode detection', () => {
@@ -19,29 +19,6 @@ describe('developer assistant mode detection', () => {
 
   it("prefers profile when both appear ('create' before 'job')", () => {
     expect(detectMode('create a job profile')).toBe('profile');
-  });
-});
-
-describe('message-count replies', () => {
-  it.each([
-    [2, PROFILE_REPLIES.under4, false],
-    [3, PROFILE_REPLIES.under4, false],
-    [4, PROFILE_REPLIES.under6, false],
-    [5, PROFILE_REPLIES.under6, false],
-    [6, PROFILE_REPLIES.under8, false],
-    [7, PROFILE_REPLIES.under8, false],
-    [8, PROFILE_REPLIES.complete, true],
-  ])('profile message %d', (count, text, isComplete) => {
-    expect(replyFor('profile', count)).toEqual({ text, isComplete });
-  });
-
-  it.each([
-    [3, APPLICATION_REPLIES.under4, false],
-    [4, APPLICATION_REPLIES.under6, false],
-    [5, APPLICATION_REPLIES.under6, false],
-    [6, APPLICATION_REPLIES.complete, true],
-  ])('application message %d', (count, text, isComplete) => {
-    expect(replyFor('application', count)).toEqual({ text, isComplete });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The AI Developer Assistant's script (part-1 §4): a mode from the first answer, then replies by
- * how many messages the visitor has sent, then completion. No zod here.
+ * The AI Developer Assistant's script (part-1 §4): a mode from the first answer, then its questions
+ * in order, then completion. Which question comes next follows what the answers told, not the
+ * message count (issue 33: `developer-questions.ts`). No zod here.
  */
 export type AssistantMode = 'choosing' | 'profile' | 'application';
 
@@ -23,6 +24,7 @@ export function detectMode(message: string): Exclude<AssistantMode, 'choosing'> 
   return null;
 }
 
+/** The questions' texts; the keys keep the spec's message-count names (part-1 §4). */
 export const PROFILE_REPLIES = {
   start: "Great, let's build your profile! What's your name, your professional title, and where are you based?",
   under4: 'Nice to meet you. Which skills and technologies do you work with most? List as many as you like.',
@@ -37,23 +39,3 @@ export const APPLICATION_REPLIES = {
   under6: 'Great material. What should your cover letter emphasise, and which interview topics worry you?',
   complete: 'Your application is drafted. Opening the Application Wizard so you can polish and save it...',
 } as const;
-
-/**
- * The reply to the visitor's message number `count` (1-based, counting every message they sent,
- * including the one that chose the mode): profile under 4, under 6, under 8, then complete;
- * application under 4, under 6, then complete.
- */
-export function replyFor(
-  mode: Exclude<AssistantMode, 'choosing'>,
-  count: number,
-): { text: string; isComplete: boolean } {
-  if (mode === 'profile') {
-    if (count < 4) return { text: PROFILE_REPLIES.under4, isComplete: false };
-    if (count < 6) return { text: PROFILE_REPLIES.under6, isComplete: false };
-    if (count < 8) return { text: PROFILE_REPLIES.under8, isComplete: false };
-    return { text: PROFILE_REPLIES.complete, isComplete: true };
-  }
-  if (count < 4) return { text: APPLICATION_REPLIES.under4, isComplete: false };
-  if (count < 6) return { text: APPLICATION_REPLIES.under6, isComplete: false };
-  return { text: APPLICATION_REPLIES.complete, isComplete: true };
-}

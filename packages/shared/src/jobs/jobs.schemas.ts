@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/applications.constants.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -53,6 +54,12 @@ export const UpdateJobBodySchema = JobDraftSchema.partial()
 
 /** `filled`: a developer was hired (issue 20); it takes no new applications, like `closed`. */
 export const JOB_STATUSES = ['draft', 'published', 'closed', 'filled'] as const;
+export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
+  draft: 'Draft',
+  published: 'Published',
+  closed: 'Closed',
+  filled: 'Filled',
+};
 
 export const JobSchema = JobDraftSchema.extend({
   id: z.uuid(),
@@ -86,6 +93,19 @@ export const ListJobsResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ListJobsResponse = z.infer<typeof ListJobsResponseSchema>;
+
+/**
+ * Where a job stands for the one who looks at its page (GET /api/jobs/:id/standing, issue 33 §5):
+ * how many have applied (never who), whether the viewer owns it, and the viewer's application.
+ * Apart from `GET /api/jobs/:id`, whose answer is the same for everyone.
+ */
+export const JobStandingSchema = z.object({
+  applicantCount: z.number().int().min(0),
+  isOwner: z.boolean(),
+  application: z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+});
+export type JobStanding = z.infer<typeof JobStandingSchema>;
+export const JobStandingResponseSchema = z.object({ success: z.literal(true), standing: JobStandingSchema });
 
 /** Messages (part-1 §8). */
 export const JOB_MESSAGES = {

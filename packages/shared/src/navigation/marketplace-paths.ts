@@ -4,6 +4,11 @@
  * here, so the server builds its links with these too.
  */
 export const MARKETPLACE_PATHS = {
+  /**
+   * One published job, for anyone (issue 33 §5): `/jobs/:jobId`. Public, but not pre-rendered
+   * either: its address carries an id, and its action depends on who is looking.
+   */
+  job: '/jobs/:jobId',
   myJobs: '/my-jobs',
   /** One job's applicants: `/my-jobs/:jobId`. */
   jobApplicants: '/my-jobs/:jobId',
@@ -15,6 +20,10 @@ export const MARKETPLACE_PATHS = {
   /** A hired application's contract: opens it, or (for the job's owner) the proposal form. */
   applicationContract: '/contracts/application/:applicationId',
 } as const;
+
+export function jobPath(jobId: string): string {
+  return `/jobs/${encodeURIComponent(jobId)}`;
+}
 
 export function applicationContractPath(applicationId: string): string {
   return `${MARKETPLACE_PATHS.contracts}/application/${encodeURIComponent(applicationId)}`;

@@ -1,5 +1,5 @@
 import type { ApplicationTargetStatus } from '@app/shared/applications/applications.constants';
-import { jobApplicantsPath, myApplicationPath } from '@app/shared/navigation/marketplace-paths';
+import { jobApplicantsPath, jobPath, myApplicationPath } from '@app/shared/navigation/marketplace-paths';
 import type { NewNotification } from '../notifications/notifications.service.ts';
 
 /**
@@ -68,6 +68,7 @@ export function withdrawalNotice(input: {
   };
 }
 
+/** An invitation opens the job's own page, whose one action is "Apply" (issue 33 §5). */
 export function invitationNotice(input: {
   developerUserId: string;
   invitationId: string;
@@ -79,7 +80,7 @@ export function invitationNotice(input: {
     userId: input.developerUserId,
     kind: 'invitation.new',
     title: `${input.ownerName} invited you to apply for ${input.jobTitle}`,
-    link: myApplicationPath(),
+    link: jobPath(input.jobId),
     data: { invitationId: input.invitationId, jobId: input.jobId },
   };
 }

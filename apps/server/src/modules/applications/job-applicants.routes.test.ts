@@ -252,7 +252,7 @@ describe('inviting a developer to apply', () => {
         kind: 'invitation.new',
         title: `Olivia Owner invited you to apply for ${invitation.job.title}`,
         body: '',
-        link: '/my-applications',
+        link: `/jobs/${jobId}`,
         data: { invitationId: invitation.id, jobId },
       },
     ]);

@@ -40,6 +40,9 @@ const MODEL_PROFILE = {
   bio: null,
 };
 
+/** A model that finds nothing in the text. */
+const NOTHING_STATED = Object.fromEntries(Object.keys(MODEL_PROFILE).map((key) => [key, null]));
+
 describe('assistant API with a language model (a fake OpenAI-compatible endpoint on loopback)', () => {
   let fake: FakeLlm;
   let testApp: TestApp;
@@ -69,7 +72,8 @@ describe('assistant API with a language model (a fake OpenAI-compatible endpoint
     expect(body.facts).toMatchObject({
       title: 'Bakery pre-order app',
       audience: 'Bakery customers',
-      description: BAKERY,
+      // The budget and the timeline have fields of their own: the description leaves them out.
+      description: "We're a bakery and want an iOS and Android app for pre-orders with Stripe payments.",
       // The model's names normalised to the dictionary's, and the built-in extractor's kept.
       technologies: ['iOS', 'Android', 'Stripe', 'Firebase'],
       budgetMin: 8000,
@@ -124,7 +128,7 @@ describe('assistant API with a language model (a fake OpenAI-compatible endpoint
     const body = (await projectDraft({ text: BAKERY })).json();
     expect(Date.now() - started).toBeLessThan(3_500);
     expect(body.generator).toBe('built-in');
-    expect(body.facts).toMatchObject({ title: 'iOS and Android app for pre-orders', budgetMin: 8000 });
+    expect(body.facts).toMatchObject({ title: 'Bakery pre-order iOS and Android app', budgetMin: 8000 });
     expect(body.facts.audience).toBeUndefined();
   });
 
@@ -160,5 +164,18 @@ describe('assistant API with a language model (a fake OpenAI-compatible endpoint
     ).json();
     expect(fallback.generator).toBe('built-in');
     expect(fallback.facts).toMatchObject({ name: 'Ada Lovelace', hourlyRate: 90 });
+  });
+
+  it("reads an answer to the developer assistant's question with the model too: a bare name stays the name", async () => {
+    fake.answers = { ...fake.answers, profile_facts: { ...NOTHING_STATED, location: 'Ana' } };
+    try {
+      const payload = { text: 'Ana', slots: ['name', 'title', 'location'] };
+      const body = (await inject({ method: 'POST', url: '/api/assistant/profile-draft', payload })).json();
+      expect(body.generator).toBe('llm');
+      expect(body.facts).toEqual({ name: 'Ana' });
+      expect(fake.requests[0]?.body.messages[1]?.content).toBe('Ana');
+    } finally {
+      fake.answers = { project_facts: MODEL_PROJECT, profile_facts: MODEL_PROFILE };
+    }
   });
 });

@@ -28,8 +28,9 @@ describe('assistant API (built-in extractor)', () => {
       success: true,
       generator: 'built-in',
       draft: {
-        title: 'iOS and Android app for pre-orders',
-        description: BAKERY,
+        title: 'Bakery pre-order iOS and Android app',
+        // The budget and the timeline have fields of their own: the description leaves them out.
+        description: "We're a bakery and want an iOS and Android app for pre-orders with Stripe payments.",
         category: 'Mobile Development',
         key_features: 'Stripe payments',
         technologyStack: 'iOS, Android, Stripe',
@@ -153,6 +154,20 @@ describe('assistant API (built-in extractor)', () => {
         portfolio: 'https://julianfaulkner.design/',
       },
     });
+  });
+
+  it('reads one answer to the developer assistant as the answer to the fields its question asked', async () => {
+    const known = { name: 'Ana' };
+    const location = await profileDraft({ text: 'Lisbon, and I charge 70/h', known, slots: ['title', 'location'] });
+    expect(location.statusCode).toBe(200);
+    expect(location.json().facts).toEqual({ name: 'Ana', location: 'Lisbon', hourlyRate: 70 });
+    // A name said alone, where the CV rules alone would have taken it for a place.
+    expect((await profileDraft({ text: 'Ana', slots: ['name', 'title', 'location'] })).json().facts).toEqual({
+      name: 'Ana',
+    });
+    const refused = await profileDraft({ text: 'Ana', slots: ['salary'] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe('slots.0');
   });
 });
 

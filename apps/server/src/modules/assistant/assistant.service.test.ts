@@ -1,4 +1,5 @@
 import { ProfileDraftResponseSchema, ProjectDraftResponseSchema } from '@app/shared/assistant/assistant.schemas';
+import { PROFILE_QUESTIONS, PROFILE_SLOTS } from '@app/shared/developers/developer-questions';
 import { PROJECT_SLOTS } from '@app/shared/jobs/project-slots';
 import { describe, expect, it } from 'vitest';
 import { draftProfile, draftProject } from './assistant.service.ts';
@@ -26,11 +27,18 @@ describe('the assistants always answer within the contract', () => {
     }
   });
 
-  it('for every CV', async () => {
+  it('for every CV, read as a CV or as the answer to any question of the developer assistant', async () => {
+    const askings = [
+      undefined,
+      ...PROFILE_QUESTIONS.map((question) => [...question.slots]),
+      ...PROFILE_SLOTS.map((slot) => [slot]),
+    ];
     for (const text of [...ALL_CV_CASES.map((entry) => entry.text), ...ODD_TEXTS]) {
-      const answer = await draftProfile({ text }, options);
-      const checked = ProfileDraftResponseSchema.safeParse({ success: true, ...answer });
-      expect(checked.success, `${text.slice(0, 60)} ${checked.error?.message}`).toBe(true);
+      for (const slots of askings) {
+        const answer = await draftProfile({ text, slots }, options);
+        const checked = ProfileDraftResponseSchema.safeParse({ success: true, ...answer });
+        expect(checked.success, `${slots}: ${text.slice(0, 60)} ${checked.error?.message}`).toBe(true);
+      }
     }
   });
 });

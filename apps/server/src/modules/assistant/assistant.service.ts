@@ -6,7 +6,7 @@ import type {
 } from '@app/shared/assistant/assistant.schemas';
 import type { LlmOptions } from '../../lib/llm-client.ts';
 import { understandProfile, understandProject } from './llm-extraction.ts';
-import { mergeKnownProfile } from './profile-draft.ts';
+import { mergeKnownProfile, readProfileAnswer } from './profile-draft.ts';
 import { answerSlot, draftOf, mergeKnown, missingOf } from './project-draft.ts';
 
 export interface UnderstandOptions {
@@ -38,12 +38,16 @@ export async function draftProject(
   return { draft, facts, missing: missingOf(draft), generator: understood.generator };
 }
 
-/** POST /api/assistant/profile-draft: the facts of a CV, merged into what is already known. */
+/**
+ * POST /api/assistant/profile-draft: the facts of a CV, or of one answer to the developer
+ * assistant (read as the answer to the fields in `slots`), merged into what is already known.
+ */
 export async function draftProfile(
   body: ProfileDraftBody,
   options: UnderstandOptions,
 ): Promise<Omit<ProfileDraftResponse, 'success'>> {
-  const understood = await understandProfile(body.text, options.now, options.llm, options.fetchImpl);
+  const understood = await understandProfile(body.text, options.now, options.llm, options.fetchImpl, body.slots);
   if (understood.fallback) options.onFallback?.(understood.fallback);
-  return { facts: mergeKnownProfile(body.known, understood.facts), generator: understood.generator };
+  const found = readProfileAnswer(understood.facts, body.slots, body.text);
+  return { facts: mergeKnownProfile(body.known, found), generator: understood.generator };
 }

@@ -5,6 +5,7 @@ import {
   type ProjectFacts,
   ProjectFactsSchema,
 } from '@app/shared/assistant/assistant.schemas';
+import type { ProfileSlot } from '@app/shared/developers/developer-questions';
 import { checkProfileLink } from '@app/shared/developers/profile-links';
 import type { ProjectSlotKey } from '@app/shared/jobs/project-slots';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   profileInstructions,
   projectInstructions,
 } from './llm-schemas.ts';
+import { asProfileAnswer } from './profile-draft.ts';
 
 /** The model gets 3 seconds (issue 23); after that the built-in extractor's facts are the answer. */
 export const LLM_TIMEOUT_MS = 3_000;
@@ -120,7 +122,9 @@ export async function understandProject(
   fetchImpl: typeof fetch = fetch,
   slot?: ProjectSlotKey,
 ): Promise<Understanding<ProjectFacts>> {
-  const builtIn = extractProjectFacts(asAnswerTo(slot, text), reference);
+  const builtIn = extractProjectFacts(asAnswerTo(slot, text), reference, {
+    isAnswerToOtherQuestion: slot !== undefined && slot !== 'budget' && slot !== 'description',
+  });
   if (!llm) return { facts: builtIn, generator: 'built-in' };
   try {
     const raw = await askModel(
@@ -138,14 +142,15 @@ export async function understandProject(
   }
 }
 
-/** A CV understood, the same way. */
+/** A CV (or one answer to the developer assistant's question about `slots`) understood, the same way. */
 export async function understandProfile(
   text: string,
   reference: Date,
   llm: LlmOptions | null,
   fetchImpl: typeof fetch = fetch,
+  slots?: readonly ProfileSlot[],
 ): Promise<Understanding<ProfileFacts>> {
-  const builtIn = extractProfileFacts(text, reference);
+  const builtIn = extractProfileFacts(asProfileAnswer(slots, text), reference);
   if (!llm) return { facts: builtIn, generator: 'built-in' };
   try {
     const raw = await askModel(

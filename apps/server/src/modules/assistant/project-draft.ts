@@ -4,6 +4,7 @@ import { SLOT_FACTS } from '@app/shared/assistant/slot-facts';
 import { PROJECT_SLOTS, type ProjectSlotKey } from '@app/shared/jobs/project-slots';
 import { formatBudget } from './extract/budget.ts';
 import { extractCategory } from './extract/category.ts';
+import { cleanFeatures } from './extract/feature-items.ts';
 import { clip } from './extract/sentences.ts';
 import { unionOfNames, withoutUndefined } from './llm-merge.ts';
 
@@ -71,14 +72,18 @@ export function answerSlot(facts: ProjectFacts, slot: ProjectSlotKey | undefined
 /** "a; b" when an item has a comma of its own, else "a, b". */
 const joined = (items: readonly string[]) => items.join(items.some((item) => item.includes(',')) ? '; ' : ', ');
 
-/** The ten slots as the text the wizard shows; slots with nothing known are absent. */
+/**
+ * The ten slots as the text the wizard shows, read like a post: features as short clean items
+ * (whoever wrote them: the extractor, the model or the person); slots with nothing known are absent.
+ */
 export function draftOf(facts: ProjectFacts): ProjectDraftResponse['draft'] {
+  const features = cleanFeatures(facts.features ?? []);
   const text: Record<ProjectSlotKey, string | undefined> = {
     title: facts.title,
     description: facts.description,
     category: facts.category,
     targetAudience: facts.audience,
-    key_features: facts.features?.length ? joined(facts.features) : undefined,
+    key_features: features.length > 0 ? joined(features) : undefined,
     technologyStack: facts.technologies?.length ? facts.technologies.join(', ') : undefined,
     budget: formatBudget(facts) ?? facts.budgetText,
     timeline: facts.timelineText ?? (facts.timelineWeeks !== undefined ? `${facts.timelineWeeks} weeks` : undefined),

@@ -5,6 +5,7 @@ import {
   CreateJobResponseSchema,
   JobIdParamsSchema,
   JobResponseSchema,
+  JobStandingResponseSchema,
   ListJobsQuerySchema,
   ListJobsResponseSchema,
   UpdateJobBodySchema,
@@ -12,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireIdempotencyKey } from '../../plugins/idempotency.ts';
-import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
-import { deleteJob, getJob, listJobs, listMyJobs, publishJob, updateJob } from './jobs.service.ts';
+import { loadVisitor, requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
+import { deleteJob, getJobStanding, listJobs, listMyJobs, publishJob, readJob, updateJob } from './jobs.service.ts';
 
 const tags = ['jobs'];
 
@@ -72,11 +73,32 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'A job, in any state but deleted; a draft only for its owner',
         params: JobIdParamsSchema,
-        ...documented({ 200: JobResponseSchema }, { auth: 'none', notFound: true }),
+        ...documented({ 200: JobResponseSchema }, { auth: 'optional', notFound: true }),
       },
     },
-    async (request) => ({ success: true as const, job: await getJob(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      job: await readJob(app.db, request.params.id, () => loadVisitor(request)),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/standing',
+    {
+      schema: {
+        tags,
+        summary:
+          "How many have applied to a job (never who), whether you own it, and your application to it (the job's page)",
+        params: JobIdParamsSchema,
+        ...documented({ 200: JobStandingResponseSchema }, { auth: 'optional', notFound: true }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      standing: await getJobStanding(app.db, request.params.id, await loadVisitor(request)),
+    }),
   );
 
   app.put(

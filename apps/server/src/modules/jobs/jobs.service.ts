@@ -2,7 +2,7 @@ import type { PageQuery } from '@app/shared/api/pagination.schemas';
 import { APPLICATION_MESSAGES } from '@app/shared/applications/applications.constants';
 import type { MyJob } from '@app/shared/applications/applications.schemas';
 import { parseBudgetAmount } from '@app/shared/jobs/budget';
-import type { CreateJobBody, Job, UpdateJobBodySchema } from '@app/shared/jobs/jobs.schemas';
+import type { CreateJobBody, Job, JobStanding, UpdateJobBodySchema } from '@app/shared/jobs/jobs.schemas';
 import type { User } from '@app/shared/users/users.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import { createOpportunity, setJobDealOutcome } from '../opportunities/opportuni
 import {
   fillPublishedJob,
   findJob,
+  findJobStanding,
   insertJob,
   type JobRow,
   listJobsOfOwner,
@@ -90,6 +91,31 @@ export async function getJob(db: Database, id: string): Promise<Job> {
   const row = await findJob(db, id);
   if (!row) throw notFound(NOT_FOUND);
   return toJob(row);
+}
+
+/** A draft is its owner's alone: anyone else gets the 404 of an unknown id (issue 33 §5). */
+const isHiddenFrom = (row: { status: Job['status']; ownerId: string }, viewer: User | null) =>
+  row.status === 'draft' && row.ownerId !== viewer?.id;
+
+/**
+ * A job as anyone may read it (GET /api/jobs/:id). The viewer is loaded only for a draft, so the
+ * read of a published, closed or filled job costs one query and is the same for everyone.
+ */
+export async function readJob(db: Database, id: string, loadViewer: () => Promise<User | null>): Promise<Job> {
+  const row = await findJob(db, id);
+  if (!row || (row.status === 'draft' && isHiddenFrom(row, await loadViewer()))) throw notFound(NOT_FOUND);
+  return toJob(row);
+}
+
+/** Where a job stands for its viewer (nobody, for an anonymous one): one query, counted on an index. */
+export async function getJobStanding(db: Database, id: string, viewer: User | null): Promise<JobStanding> {
+  const row = await findJobStanding(db, id, viewer?.id ?? null);
+  if (!row || isHiddenFrom(row, viewer)) throw notFound(NOT_FOUND);
+  return {
+    applicantCount: row.applicantCount,
+    isOwner: viewer !== null && row.ownerId === viewer.id,
+    application: row.application,
+  };
 }
 
 /** "My jobs" (issue 20 §1): the visitor's jobs, newest first, with their application counts. */

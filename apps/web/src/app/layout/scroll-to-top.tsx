@@ -7,7 +7,8 @@ const REPEAT_DELAYS_MS = [10, 50];
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!pathname) return;
+    // A link to a part of a page (`/my-jobs/:id#suggested-developers`) leaves the scroll to that part.
+    if (!pathname || window.location.hash) return;
     const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     toTop();
     const timers = REPEAT_DELAYS_MS.map((delay) => window.setTimeout(toTop, delay));

@@ -4,15 +4,7 @@ import {
   type ApplicationTargetStatus,
 } from '@app/shared/applications/applications.constants';
 import type { ApplicationDetail, MyJob } from '@app/shared/applications/applications.schemas';
-import type { Job } from '@app/shared/jobs/jobs.schemas';
 import type { ApplicationFilter } from './api/applications-keys';
-
-export const JOB_STATUS_LABELS: Record<Job['status'], string> = {
-  draft: 'Draft',
-  published: 'Published',
-  closed: 'Closed',
-  filled: 'Filled',
-};
 
 /** The button that makes each move. */
 export const TRANSITION_LABELS: Record<ApplicationTargetStatus, string> = {

@@ -26,6 +26,11 @@ export const BUDGET_WORDS = [
   'set aside',
   'allocated',
   'fee',
+  'thinking',
+  'looking at',
+  'ballpark',
+  'grant',
+  'funds',
 ];
 
 /** An amount near one of these is someone's revenue, funding or a price the product charges. */

@@ -12,11 +12,14 @@ export const CATEGORY_NAMES: Readonly<Record<CategoryHint, string>> = {
 
 /**
  * The words that point to each category, with their weight. A trailing `*` matches any ending
- * ("automat*": automate, automated, automation). Each cue counts once per text, however often it
- * appears. The strongest category wins when it scores at least MIN_CATEGORY_SCORE; a tie goes to
+ * ("automat*": automate, automated, automation); a regular expression is a cue that needs more
+ * than a word ("an app for..."). Each cue counts once per text, however often it appears. The strongest category wins when it scores at least MIN_CATEGORY_SCORE; a tie goes to
  * the one listed first below (the more specific kinds of project first).
  */
-export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [cue: string, weight: number][] }[] = [
+export const CATEGORY_CUES: readonly {
+  category: CategoryHint;
+  cues: readonly [cue: string | RegExp, weight: number][];
+}[] = [
   {
     category: 'blockchain',
     cues: [
@@ -89,6 +92,35 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['labelled', 1],
       ['model', 1],
       ['hallucinat*', 2],
+      ['ocr', 3],
+      ['optical character recognition', 3],
+      ['gpt*', 3],
+      ['chatgpt', 3],
+      ['speech', 2],
+      ['voice bot*', 3],
+      ['voicebot*', 3],
+      ['voice agent*', 3],
+      ['recognition', 2],
+      ['detection', 2],
+      ['fraud', 1],
+      ['churn', 1],
+      ['translat*', 1],
+      ['understand*', 1],
+      ['intelligent', 2],
+      ['semantic', 2],
+      ['knowledge base', 1],
+      ['lead scoring', 2],
+      ['categoriz*', 1],
+      ['categoris*', 1],
+      // "drafts replies", "answers customer questions", "reads the invoices": what a model does.
+      [/\bdraft(?:s|ing)?\s+(?:\w+\s+)?(?:repl(?:y|ies)|responses?|answers?)\b/i, 2],
+      [/\banswers?\s+(?:\w+\s+){0,2}(?:questions|the phone|phone calls|calls)\b/i, 1],
+      [/\b(?:looks?\s+at|analy[sz]es?|scans?)\s+(?:\w+\s+){0,2}(?:photos?|images?|pictures?|videos?|x-rays?)\b/i, 2],
+      [/\branked?\s+(?:\w+\s+){0,3}(?:against|by relevance|by fit)\b/i, 2],
+      [
+        /\breads?\s+(?:the\s+|our\s+|each\s+|every\s+)?(?:\w+\s+)?(?:invoices?|receipts?|documents?|pdfs?|contracts?|emails?|cvs?|resumes?|handwriting)\b/i,
+        2,
+      ],
     ],
   },
   {
@@ -107,7 +139,7 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['mobile', 1],
       ['native app*', 2],
       ['push notification*', 1],
-      ['tablet*', 1],
+      ['tablet*', 2],
       ['wearable*', 2],
       ['apple watch', 2],
       ['offline', 1],
@@ -116,6 +148,15 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['apps', 1],
       ['ar app*', 2],
       ['driver app*', 2],
+      ['companion app*', 2],
+      ['phones', 1],
+      [/\bfor\s+(?:their\s+|your\s+)?(?:smart)?phones\b/i, 2],
+      // "an app for our dental practice", "an app where parents...": an app that does something is a
+      // phone app, unless it is a web, desktop or store app.
+      [
+        /(?<!\b(?:web|desktop|shopify|slack|teams|chrome|browser|saas|zoom|in|this|custom)[\s-])\bapp\s+(?:for|where|that|which|so|to|with|in which)\b/i,
+        1,
+      ],
     ],
   },
   {
@@ -156,6 +197,9 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['migrate', 1],
       ['builds', 1],
       ['flaky', 1],
+      ['staging', 2],
+      ['environments', 1],
+      ['ci', 2],
     ],
   },
   {
@@ -189,6 +233,21 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['routed', 1],
       ['runs automatically', 2],
       ['end to end', 1],
+      ['every hour', 1],
+      ['hourly', 1],
+      ['every night', 1],
+      ['nightly', 1],
+      ['every day', 1],
+      ['whenever', 1],
+      ['on its own', 2],
+      ['by itself', 2],
+      ['without anyone', 2],
+      [/\bconnect\s+(?:our\s+|my\s+)?[\w.-]+(?:\s+\w+)?\s+(?:to|with)\b/i, 1],
+      // "emails us when a price changes", "pings me whenever...": a trigger and an action.
+      [
+        /\b(?:emails?|notif(?:y|ies)|alerts?|pings?|messages?|texts?)\s+(?:me|us|the team|our team)\s+(?:when|whenever|if)\b/i,
+        2,
+      ],
     ],
   },
   {
@@ -207,7 +266,7 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['portal', 2],
       ['platform', 2],
       ['backend', 1],
-      ['dashboard*', 1],
+      ['dashboard*', 2],
       ['saas', 2],
       ['e-commerce', 2],
       ['ecommerce', 2],
@@ -225,7 +284,10 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['checkout', 1],
       ['marketplace', 1],
       ['membership site', 2],
-      ['internal tool', 1],
+      ['internal tool*', 2],
+      ['browser extension*', 2],
+      ['chrome extension*', 2],
+      [/\b(?:book|order|pay|buy|shop|sign up|apply|register)\s+(?:\w+\s+)?online\b/i, 1],
       ['redesign', 1],
       ['donation page', 2],
       ['multiplayer', 1],
@@ -233,6 +295,13 @@ export const CATEGORY_CUES: readonly { category: CategoryHint; cues: readonly [c
       ['reporting module', 1],
       ['api', 1],
       ['apis', 1],
+      ['crm', 2],
+      ['online', 1],
+      ['page load*', 2],
+      ['page speed', 2],
+      ['core web vitals', 3],
+      ['web shop', 3],
+      ['webshop*', 3],
     ],
   },
 ];

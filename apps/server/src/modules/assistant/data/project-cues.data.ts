@@ -145,9 +145,9 @@ export const AUDIENCE_ORGANISATIONS = [
 export const AUDIENCE_CUES =
   /(?:(?:^|\n)\s*(?:target audience|audience|target users|target group|users|customers|for whom)\s*:\s*|\b(?:target audience (?:is|are|would be|will be|:)|(?:our|the) (?:users|customers|audience) (?:are|will be|would be)|aimed at|targeted at|targeting|designed for|built for|meant for|intended for|tailored (?:to|for)|geared towards?|for use by|used by)\s+)(?<audience>[^.;!?\n]{3,160})/i;
 
-/** A feature list by its label: "Features: a, b, c", "Must have:". */
+/** A feature list by its label, on a line or in a sentence of its own: "Features: a, b, c", "Must have:". */
 export const FEATURE_LABEL =
-  /(?:^|\n)\s*(?:key features?|features?|must[- ]haves?|must have|requirements?|functionalit(?:y|ies)|scope)\s*:\s*(?<list>[^\n]*)/i;
+  /(?:^|\n|[.!?]\s+)\s*(?:key features?|features?|must[- ]haves?|must have|requirements?|functionalit(?:y|ies)|scope)\s*:\s*(?<list>[^\n]*)/i;
 
 /** What the product must let people do: "users can X, Y and Z", "it should X". */
 export const FEATURE_CUE =

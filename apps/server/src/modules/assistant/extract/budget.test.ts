@@ -35,7 +35,34 @@ describe('the budget rules', () => {
   });
 
   it.each([
+    ['5k-7k', { budgetMin: 5000, budgetMax: 7000 }, '5,000 - 7,000'],
+    ['30-40k', { budgetMin: 30000, budgetMax: 40000 }, '30,000 - 40,000'],
+    ['about 1.5k', { budgetMin: 1500, budgetMax: 1500 }, '1,500'],
+    ['3 to 4 thousand', { budgetMin: 3000, budgetMax: 4000 }, '3,000 - 4,000'],
+    ['5k', { budgetMin: 5000, budgetMax: 5000 }, '5,000'],
+    ['10-15k', { budgetMin: 10000, budgetMax: 15000 }, '10,000 - 15,000'],
+    ['between 20 and 25 thousand', { budgetMin: 20000, budgetMax: 25000 }, '20,000 - 25,000'],
+    ['Booking site for my salon. 5k-7k, 6 weeks.', { budgetMin: 5000, budgetMax: 7000 }, '5,000 - 7,000'],
+    ["We're thinking 3 to 4 thousand.", { budgetMin: 3000, budgetMax: 4000 }, '3,000 - 4,000'],
+    ['Around 30-40k (flexible), ideally in 3 months.', { budgetMin: 30000, budgetMax: 40000 }, '30,000 - 40,000'],
+  ])('reads the bare thousands in %j exactly, with no currency invented', (text, budget, shown) => {
+    const found = extractBudget(text);
+    expect(found).toEqual(budget);
+    expect(found && formatBudget(found)).toBe(shown);
+  });
+
+  it('takes a bare amount for the budget only when the text is not the answer to another question', () => {
+    expect(extractBudget('10k', undefined, false)).toBeNull();
+    expect(extractBudget('Budget 10k', undefined, false)).toEqual({ budgetMin: 10000, budgetMax: 10000 });
+  });
+
+  it.each([
     ['We have 10k users and 5,000 orders a day.'],
+    ['10k users, 5k orders'],
+    ['20k+ products in the catalogue.'],
+    ['We sell about 1.5k units a month.'],
+    ['1.5k followers'],
+    ['We grew 3x to 20k MAU.'],
     ["We'll charge clinics $99/month."],
     ['Our AWS bill jumped to $14k/month.'],
     ['We make about $2M a year.'],

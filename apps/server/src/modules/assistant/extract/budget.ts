@@ -35,6 +35,27 @@ const isYear = (mention: MoneyMention) =>
   mention.min >= 1900 &&
   mention.min <= 2100;
 
+/** Words that only soften or bound an amount: "about 1.5k", "5k-7k or so", "between 20 and 25 thousand". */
+const HEDGES =
+  /^(?:about|around|roughly|approx|approximately|circa|ca|maybe|ideally|probably|max|maximum|tops|or|so|ish|between|and|to|up|at|most|least|under|below|over|min|minimum|total|in|all|flexible|negotiable|overall|fixed)$/i;
+
+/**
+ * "5k-7k.", "Around 30-40k, 6 weeks.": an amount with a multiplier that is a clause of its own is
+ * the budget even without a budget word; the clause ends at punctuation.
+ */
+function standsAlone(text: string, sentence: Span, mention: MoneyMention): boolean {
+  const before =
+    text
+      .slice(sentence.start, mention.start)
+      .split(/[,;:(]|\s[-–—]\s/)
+      .pop() ?? '';
+  const after = text.slice(mention.end, sentence.end).split(/[,;:)]|\s[-–—]\s/)[0] ?? '';
+  return `${before} ${after}`
+    .split(/[\s.~!?()]+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .every((word) => HEDGES.test(word));
+}
+
 /** The distance from the amount to the nearest match of a pattern in its sentence, or null. */
 function distanceTo(pattern: RegExp, sentence: Span, mention: MoneyMention): number | null {
   let best: number | null = null;
@@ -58,7 +79,12 @@ interface Candidate {
  * count ("10k users"), a year, or revenue words nearby ("we make $2M") rule it out. An amount with
  * neither a currency nor a budget word is never taken: a bare number is not a budget.
  */
-function candidateOf(text: string, sentences: readonly Span[], mention: MoneyMention): Candidate | null {
+function candidateOf(
+  text: string,
+  sentences: readonly Span[],
+  mention: MoneyMention,
+  readsBareAmounts: boolean,
+): Candidate | null {
   const after = text.slice(mention.end, mention.end + 40);
   const before = text.slice(Math.max(0, mention.start - 30), mention.start);
   if (PER_UNIT_AFTER.test(after) || PER_PERIOD_BEFORE.test(before) || isYear(mention) || mention.max <= 0) return null;
@@ -68,10 +94,13 @@ function candidateOf(text: string, sentences: readonly Span[], mention: MoneyMen
   const budgetDistance = distanceTo(BUDGET, sentence, mention);
   const notBudgetDistance = distanceTo(NOT_BUDGET, sentence, mention);
   const hasBound = AT_MOST_BEFORE.test(before) || AT_LEAST_BEFORE.test(before) || AT_MOST_AFTER.test(after);
-  // "Under 5k please": a bound and a multiplier make it money without a currency or a budget word.
-  if (!mention.currency && budgetDistance === null && !(mention.hasMultiplier && hasBound)) return null;
+  // "Under 5k please": a bound and a multiplier make it money without a currency or a budget word;
+  // so does a multiplier on an amount that stands alone ("5k-7k.", "About 1.5k").
+  const isBareThousands = readsBareAmounts && mention.hasMultiplier && standsAlone(text, sentence, mention);
+  if (!mention.currency && budgetDistance === null && !(mention.hasMultiplier && hasBound) && !isBareThousands)
+    return null;
   let score = 0;
-  if (mention.hasMultiplier && hasBound) score += 1;
+  if (mention.hasMultiplier && (hasBound || isBareThousands)) score += 1;
   if (mention.currency) score += 2;
   if (mention.hasMultiplier) score += 1;
   if (mention.isRange) score += 1;
@@ -88,10 +117,24 @@ function candidateOf(text: string, sentences: readonly Span[], mention: MoneyMen
   return { mention, score, bound };
 }
 
-/** The project's budget: the likeliest amount or range; none when nothing is likely enough. */
-export function extractBudget(text: string, sentences: readonly Span[] = splitSentences(text)): Budget | null {
+/** A budget and where its amount is written. */
+export interface BudgetFound {
+  budget: Budget;
+  at: number;
+}
+
+/**
+ * The project's budget: the likeliest amount or range, and where it is written; none when nothing
+ * is likely enough. `readsBareAmounts` false: the text answers another question ("10k" as a
+ * title), so an amount standing alone is not taken for the budget.
+ */
+export function findBudget(
+  text: string,
+  sentences: readonly Span[] = splitSentences(text),
+  readsBareAmounts = true,
+): BudgetFound | null {
   const candidates = findMoneyMentions(text)
-    .map((mention) => candidateOf(text, sentences, mention))
+    .map((mention) => candidateOf(text, sentences, mention, readsBareAmounts))
     .filter((candidate): candidate is Candidate => candidate !== null && candidate.score >= 2);
   const best = candidates.reduce<Candidate | null>(
     (winner, candidate) => (winner === null || candidate.score > winner.score ? candidate : winner),
@@ -100,10 +143,22 @@ export function extractBudget(text: string, sentences: readonly Span[] = splitSe
   if (!best) return null;
   const { mention, bound } = best;
   return {
-    ...(bound !== 'max' ? { budgetMin: mention.min } : {}),
-    ...(bound !== 'min' ? { budgetMax: mention.max } : {}),
-    ...(mention.currency ? { currency: mention.currency } : {}),
+    at: mention.start,
+    budget: {
+      ...(bound !== 'max' ? { budgetMin: mention.min } : {}),
+      ...(bound !== 'min' ? { budgetMax: mention.max } : {}),
+      ...(mention.currency ? { currency: mention.currency } : {}),
+    },
   };
+}
+
+/** The project's budget alone (see findBudget). */
+export function extractBudget(
+  text: string,
+  sentences: readonly Span[] = splitSentences(text),
+  readsBareAmounts = true,
+): Budget | null {
+  return findBudget(text, sentences, readsBareAmounts)?.budget ?? null;
 }
 
 /** "$8,000 - $12,000", "$5,000", "Up to $1,500", "At least €20,000", "10,000" (no currency stated). */

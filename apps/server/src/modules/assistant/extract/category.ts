@@ -7,7 +7,8 @@ import {
 import { type CategoryHint, TECHNOLOGIES } from '../data/technologies.data.ts';
 import { escapeRegExp } from './patterns.ts';
 
-const cuePattern = (cue: string) => {
+const cuePattern = (cue: string | RegExp) => {
+  if (cue instanceof RegExp) return cue;
   const wildcard = cue.endsWith('*');
   const body = escapeRegExp(wildcard ? cue.slice(0, -1) : cue).replace(/\s+/g, '[\\s-]+');
   return new RegExp(`(?<![\\p{L}\\p{N}-])${body}${wildcard ? '[\\p{L}-]*' : ''}(?![\\p{L}\\p{N}])`, 'iu');
@@ -23,8 +24,11 @@ const CATEGORY_OF_TECHNOLOGY = new Map(
 
 /** Each category's score for a text and the technologies found in it. */
 export function scoreCategories(text: string, technologies: readonly string[]): Map<CategoryHint, number> {
-  // "mobile-friendly website" is a web project: the word "mobile" in it is not a mobile cue.
-  const cleaned = text.replace(/mobile[\s-]+(?:friendly|responsive|first|version of)/gi, 'responsive');
+  // "mobile-friendly website" is a web project: the word "mobile" in it is not a mobile cue; work
+  // done "on site" is done at a place, not on a website.
+  const cleaned = text
+    .replace(/mobile[\s-]+(?:friendly|responsive|first|version of)/gi, 'responsive')
+    .replace(/\b(?:on|at|off)[\s-]site\b|\bonsite\b/gi, 'in place');
   const scores = new Map<CategoryHint, number>();
   for (const { category, cues } of CUES) {
     let score = 0;

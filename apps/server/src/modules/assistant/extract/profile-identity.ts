@@ -39,7 +39,7 @@ function nameCase(name: string): string {
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}+['’]\p{Lu}+|\p{Lu}{2,}|\p{Lu}[\p{Ll}]*['’]\p{Lu}[\p{Ll}]+)`;
 const NAME = new RegExp(`^${NAME_WORD}(?:\\s+(?:${NAME_WORD}|van|von|de|da|der|del|la|le|di|bin|al)){1,3}$`, 'u');
 const INTRODUCED =
-  /\b(?:[Mm]y name is|I'm|I’m|I am|[Tt]his is)\s+(?<name>\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[,.!;]|\s+(?:and|from|here)\b)/u;
+  /\b(?:[Mm]y name is|I'm|I’m|I am|[Tt]his is)\s+(?<name>\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2})(?=\s*[,.!;]|\s*$|\s+(?:and|from|here)\b)/u;
 
 const isOtherThing = (words: string) =>
   words.split(/\s+/).some((word) => TITLE_WORD.test(word) || LANGUAGE_NAMES.has(word) || MONTHS.test(word)) ||
@@ -132,6 +132,10 @@ const WORKS_IN = new RegExp(
   `\\b(?:startup|company|agency|firm|office|team|studio|working|work|bank|hospital|university)\\s+in\\s+(?<place>${PLACE})`,
   'u',
 );
+/** "a backend dev in Lisbon": a role, then where it is done (a chat answer rather than a CV header). */
+const ROLE_IN = new RegExp(`\\b(?:${TITLE_WORDS.map(bothCases).join('|')})\\s+in\\s+(?<place>${PLACE})`, 'u');
+/** "I'm Ana": an introduction is not a place. */
+const INTRODUCTION = /^(?:I'm|I’m|I am|Hi|Hello|Hey)\b/i;
 
 const SECTION_HEADING =
   /\b(?:curriculum|vitae|resume|résumé|summary|experience|skills|languages|profile|education|contact|about|remote work)\b/i;
@@ -153,6 +157,14 @@ function placeOf(raw: string): string {
     .replace(/\s+(?:and|where|with|who|since|for)\b.*$/, '')
     .replace(/[.,;]+$/, '')
     .trim();
+}
+
+/** The place a cue names; "in Lisbon, Node and Postgres" is Lisbon, without what the sentence goes on to list. */
+function placeAfter(cue: RegExp, text: string, name: string | undefined): string | undefined {
+  const found = text.match(cue)?.groups?.place;
+  if (!found) return undefined;
+  const place = placeOf(found);
+  return [place, place.split(',')[0]?.trim() ?? ''].find((candidate) => isPlace(candidate, name));
 }
 
 /** Where the person lives: labelled, "based in X", a "City, Country" in the header, or a header segment. */
@@ -177,12 +189,16 @@ export function extractLocation(
     SINGLE_PLACE.test(segment) &&
     isPlace(segment, name) &&
     !(name ?? '').includes(segment) &&
+    !(name && segment.includes(name)) &&
+    !INTRODUCTION.test(segment) &&
     !segment.split(/\s+/).some((word) => normaliseTechnology(word) !== null) &&
     (/\p{Ll}/u.test(segment) || TIMEZONE_ONLY.test(neighbours));
   const cityCountry = [...header.flatMap(segmentsOf), ...sentences.map((sentence) => placeOf(sentence.text))].find(
     (segment) => CITY_COUNTRY.test(segment) && isPlace(segment, name),
   );
   if (cityCountry) return cityCountry;
+  const roleIn = placeAfter(ROLE_IN, text, name);
+  if (roleIn) return roleIn;
   for (const line of header) {
     const segments = segmentsOf(line);
     for (const [index, segment] of segments.entries()) {
@@ -191,6 +207,5 @@ export function extractLocation(
       if (place) return place;
     }
   }
-  const worksIn = text.match(WORKS_IN)?.groups?.place;
-  return worksIn && isPlace(placeOf(worksIn), name) ? placeOf(worksIn) : undefined;
+  return placeAfter(WORKS_IN, text, name);
 }

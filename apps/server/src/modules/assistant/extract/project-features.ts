@@ -1,6 +1,7 @@
 import { FEATURE_CUE, FEATURE_LABEL, NOT_A_FEATURE, PEOPLE_DO } from '../data/project-cues.data.ts';
+import { cleanFeatures, withoutSubject } from './feature-items.ts';
 import type { ProjectPhrase } from './project-phrase.ts';
-import { clip, type Span, tidy, wordCount } from './sentences.ts';
+import { type Span, tidy, wordCount } from './sentences.ts';
 import { findTechnologies } from './technologies.ts';
 
 /** A list written as prose or as items: "a, b and c", "a; b", "a + b". */
@@ -86,18 +87,23 @@ export function extractFeatures(
 ): string[] | undefined {
   const bullets = text
     .split('\n')
-    .map((line) => line.match(BULLET)?.groups?.item?.trim() ?? '')
+    .map((line) => withoutSubject(line.match(BULLET)?.groups?.item ?? ''))
     .filter((item) => item && !FIELD_LABEL.test(item) && !NOT_A_FEATURE.test(item) && !/^\w+\s*:/.test(item));
   const features: string[] = bullets.length >= 2 ? bullets.map(tidy) : [];
-  const labelled = text.match(FEATURE_LABEL)?.groups?.list;
-  if (labelled) features.push(...listItems(labelled));
-  if (features.length === 0 && project) features.push(...listsAfterProject(text, project));
+  const labelMatch = text.match(FEATURE_LABEL);
+  const labelled = labelMatch?.groups?.list;
+  // The list ends with its sentence: "Key features: a menu, pickup times. We would like...".
+  if (labelled) features.push(...listItems(labelled.split(/[.!?](?=\s+\p{Lu})/u)[0] ?? labelled));
+  // A label in the middle of the text ("...payments. Key features: a, b") adds to what follows the project's name.
+  const isLabelInline = labelMatch !== null && /^[.!?]/.test(labelMatch[0]);
+  if ((features.length === 0 || isLabelInline) && project) features.push(...listsAfterProject(text, project));
   if (features.length === 0) {
     for (const sentence of sentences) {
       const list = (sentence.text.match(FEATURE_CUE) ?? sentence.text.match(PEOPLE_DO))?.groups?.list;
       if (list) features.push(...listItems(untilTerms(list)));
     }
   }
-  const unique = [...new Map(features.map((feature) => [feature.toLowerCase(), clip(feature, 120)])).values()];
-  return unique.length > 0 ? unique.slice(0, 12) : undefined;
+  // "iOS + Android" in a bulleted list is the stack, not a feature.
+  const items = cleanFeatures(features.filter((feature) => !isTechnical(feature)));
+  return items.length > 0 ? items.slice(0, 12) : undefined;
 }

@@ -37,12 +37,68 @@ describe('the timeline rules', () => {
     expect(extractTimeline(text, reference)).toEqual({ timelineWeeks: weeks, timelineText: label });
   });
 
+  it.each([
+    ['Must be live in a fortnight.', 2, '2 weeks'],
+    ['Need it within 10 working days.', 2, '10 working days'],
+    ['A month and a half at most.', 7, '1½ months'],
+    ["We're thinking 2-3 months.", 13, '2-3 months'],
+    ['Pilot over the next 6 weeks.', 6, '6 weeks'],
+    ['The demo is in three weeks.', 3, '3 weeks'],
+    ['A 2-week sprint to fix the most urgent bugs.', 2, '2 weeks'],
+    ['We have 3 months of runway, so the app has to be out in 10 weeks.', 10, '10 weeks'],
+    ['Kick-off in June, delivery in September.', 17, 'by September 2026'],
+    ['Two months would be ideal.', 9, '2 months'],
+    ['No more than 6 weeks.', 6, '6 weeks'],
+    ["I'd say 3 weeks max.", 3, '3 weeks'],
+  ])('reads the duration or the deadline in %j, whatever else is said around it', (text, weeks, label) => {
+    expect(extractTimeline(text, reference)).toEqual({ timelineWeeks: weeks, timelineText: label });
+  });
+
+  it.each([
+    ['Needed this week.', 1, 'by May 17, 2026'],
+    ['Need a React Native dev to fix the crashes this month.', 3, 'by the end of May 2026'],
+    ['A first version by the end of next month would be great.', 8, 'by the end of June 2026'],
+    ['Please deliver by EOM.', 3, 'by the end of May 2026'],
+    ['We hope to finish this by end of quarter.', 8, 'by the end of Q2 2026'],
+    ['Timeline: this quarter.', 8, 'by the end of Q2 2026'],
+    ['We want to go live by the end of H1.', 8, 'by the end of H1 2026'],
+    ['Launch planned for H2 2026.', 34, 'by the end of H2 2026'],
+    ['We hope to launch at the start of next year.', 34, 'by the start of 2027'],
+    ['Needs to be done by the 20th.', 2, 'by May 20, 2026'],
+    ['Need someone to speed it up before our summer sale starts on 1 July.', 8, 'by July 1, 2026'],
+    ['We want it live before our busy season starts in October.', 21, 'by October 2026'],
+    ['We are aiming for an August launch.', 12, 'by August 2026'],
+    ['Launch window: late July.', 12, 'by the end of July 2026'],
+    ['Delivery expected mid-June.', 5, 'by mid-June 2026'],
+    ['Ideally finished by the end of the summer.', 16, 'by the end of summer 2026'],
+    ['We want the shop live before Halloween.', 25, 'by Halloween 2026'],
+    ['We want it in the App Store before Thanksgiving.', 29, 'by Thanksgiving 2026'],
+    ['Ship by Easter next year.', 46, 'by Easter 2027'],
+    ['The collection drops on June 5 and the mint site has to handle the traffic.', 4, 'by June 5, 2026'],
+    ['October would be perfect.', 21, 'by October 2026'],
+    ['September at the latest.', 17, 'by September 2026'],
+    ['End of June is our hard deadline.', 8, 'by the end of June 2026'],
+    ['Q3 next year is our target.', 73, 'by the end of Q3 2027'],
+    ["We'd like it by March next year.", 42, 'by March 2027'],
+    ['By the beginning of next month.', 3, 'by June 1, 2026'],
+    ['Go-live 01.10.2026', 21, 'by October 1, 2026'],
+  ])('reads the deadline in %j, named as a period, an event or a day', (text, weeks, label) => {
+    expect(extractTimeline(text, reference)).toEqual({ timelineWeeks: weeks, timelineText: label });
+  });
+
   it('reads urgency as ASAP, unless a duration or a date is given too', () => {
     expect(extractTimeline('budjet 1500$. asap pls', reference)).toEqual({ timelineText: 'ASAP' });
     expect(extractTimeline('We need a developer urgently to fix our checkout.', reference)).toEqual({
       timelineText: 'ASAP',
     });
     expect(extractTimeline('Start ASAP, delivery within 2 weeks.', reference)?.timelineWeeks).toBe(2);
+    for (const urgent of [
+      'The sooner the better!',
+      'Please do it as quickly as possible.',
+      'We need a fix within 48 hours.',
+    ]) {
+      expect(extractTimeline(urgent, reference)).toEqual({ timelineText: 'ASAP' });
+    }
   });
 
   it.each([
@@ -55,6 +111,12 @@ describe('the timeline rules', () => {
     ['We provide support 24/7.'],
     ['Send urgent notifications to drivers.'],
     ['About 20 hours of work I think.'],
+    ['We have been in business for 12 years and have 3 stores.'],
+    ['Our last agency took 9 months and never finished.'],
+    ['We launched in 2019 and got 500 signups this month.'],
+    ['Users get a reminder 2 days before each appointment.'],
+    ['We run a 6-week course for new managers.'],
+    ['The timeline is flexible.'],
   ])('finds no timeline in %j', (text) => {
     expect(extractTimeline(text, reference)).toBeNull();
   });

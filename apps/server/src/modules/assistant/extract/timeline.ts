@@ -33,8 +33,18 @@ function timelineWordDistance(sentence: Span, start: number, end: number): numbe
 function standsAlone(text: string, sentence: Span, start: number, end: number): boolean {
   const before = text.slice(sentence.start, start).split(/[,;:]/).pop() ?? '';
   const after = text.slice(end, sentence.end).split(/[,;:]/)[0] ?? '';
-  const words = `${before} ${after}`.split(/[\s.()~]+/).filter((word) => /\p{L}/u.test(word));
+  const words = `${before} ${after}`.split(/[\s.()~!]+/).filter((word) => /\p{L}/u.test(word) && !HEDGES.test(word));
   return words.length <= 1;
+}
+
+/** Words around a bare duration that only bound or soften it ("a month and a half at most", "6 weeks or so"). */
+const HEDGES =
+  /^(?:at|most|max|maximum|tops|or|so|less|about|around|roughly|approx|approximately|ish|max\.|no|not|more|than|under|within)$/i;
+
+/** A timeline and where it is written. */
+export interface TimelineFound {
+  timeline: Timeline;
+  at: number;
 }
 
 interface Candidate {
@@ -48,11 +58,11 @@ interface Candidate {
  * ("3 months", "in six weeks"), whichever the text ties more clearly to delivery; "ASAP" when it
  * only says it is urgent. Dates are read from the reference, the time of the request.
  */
-export function extractTimeline(
+export function findTimeline(
   text: string,
   reference: Date,
   sentences: readonly Span[] = splitSentences(text),
-): Timeline | null {
+): TimelineFound | null {
   const candidates: Candidate[] = [];
   for (const duration of findDurations(text)) {
     const sentence = sentenceAt(sentences, duration.start);
@@ -94,6 +104,16 @@ export function extractTimeline(
         : winner,
     null,
   );
-  if (best) return best.timeline;
-  return ASAP.test(text) ? { timelineText: 'ASAP' } : null;
+  if (best) return { timeline: best.timeline, at: best.start };
+  const urgent = text.match(ASAP);
+  return urgent ? { timeline: { timelineText: 'ASAP' }, at: urgent.index ?? 0 } : null;
+}
+
+/** The project's timeline alone (see findTimeline). */
+export function extractTimeline(
+  text: string,
+  reference: Date,
+  sentences: readonly Span[] = splitSentences(text),
+): Timeline | null {
+  return findTimeline(text, reference, sentences)?.timeline ?? null;
 }

@@ -4,7 +4,7 @@
  * for the index). Bump the version when the way they are computed changes: rows with an older one
  * are recomputed at start (facts-refresh.ts). No imports: the tables name these types.
  */
-export const MATCH_FACTS_VERSION = 2;
+export const MATCH_FACTS_VERSION = 3;
 
 export interface JobFacts {
   v: number;

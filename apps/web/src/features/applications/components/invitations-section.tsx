@@ -1,5 +1,5 @@
 import { formatLongDate } from '@app/shared/format/format';
-import { applyToJobPath } from '@app/shared/navigation/marketplace-paths';
+import { applyToJobPath, jobPath } from '@app/shared/navigation/marketplace-paths';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -10,7 +10,8 @@ import { useMyInvitations } from '../api/get-my-invitations';
 
 /**
  * Job owners who asked me to apply (issue 20 §5): "Apply" opens the application wizard filled
- * with that job; once I have applied, "Applied" and the way to that application.
+ * with that job; once I have applied, "Applied" and the way to that application. The job's title
+ * opens its page.
  */
 export function InvitationsSection({ onOpenApplication }: { onOpenApplication(id: string): void }) {
   const query = useMyInvitations();
@@ -41,7 +42,14 @@ export function InvitationsSection({ onOpenApplication }: { onOpenApplication(id
             >
               <Mail className="size-5 shrink-0 text-brand-600" aria-hidden />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-slate-900">{invitation.job.title}</p>
+                <p className="font-semibold break-words text-slate-900">
+                  <Link
+                    to={jobPath(invitation.job.id)}
+                    className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {invitation.job.title}
+                  </Link>
+                </p>
                 <p className="text-sm text-slate-600">
                   {invitation.invitedBy.name} invited you on {formatLongDate(invitation.createdAt)}
                 </p>

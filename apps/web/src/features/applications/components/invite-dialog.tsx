@@ -9,13 +9,15 @@ import { useCreateInvitation } from '../api/create-invitation';
 
 interface InviteDialogProps {
   developer: { id: string; name: string };
-  jobs: MyJob[];
+  jobs: Pick<MyJob, 'id' | 'title'>[];
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** After the invitation is sent and the dialog closed (a suggested developer then shows "Invited"). */
+  onInvited?(jobId: string): void;
 }
 
 /** Picks one of my open jobs and invites the developer to apply to it (POST /api/jobs/:id/invitations). */
-export function InviteDialog({ developer, jobs, open, onOpenChange }: InviteDialogProps) {
+export function InviteDialog({ developer, jobs, open, onOpenChange, onInvited }: InviteDialogProps) {
   const form = useForm<{ jobId: string }>({ defaultValues: { jobId: jobs[0]?.id ?? '' } });
   const invite = useCreateInvitation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export function InviteDialog({ developer, jobs, open, onOpenChange }: InviteDial
       await invite.mutateAsync({ jobId, developerId: developer.id });
       notify('success', `Invitation sent to ${developer.name}.`);
       close(false);
+      onInvited?.(jobId);
     } catch (error) {
       // 409: already invited to this job, or the job stopped taking applications; the server says which.
       setFailure(describeError(error, 'The invitation could not be sent. Please try again.'));

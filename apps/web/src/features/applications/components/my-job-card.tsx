@@ -2,15 +2,18 @@ import type { MyJob } from '@app/shared/applications/applications.schemas';
 import { formatLongDate } from '@app/shared/format/format';
 import { applicationContractPath, jobApplicantsPath } from '@app/shared/navigation/marketplace-paths';
 import { Users } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { applicationCountsLabel } from '../application-labels';
 import { JobOpenToggle } from './job-open-toggle';
 import { JobStatusBadge } from './status-badges';
 
-/** One of my jobs: its status, its applications (new and total) and the way to them. */
-export function MyJobCard({ job }: { job: MyJob }) {
+/**
+ * One of my jobs: its status, its applications (new and total) and the way to them. `details` are
+ * the page's (the developers who match it, composed in app/).
+ */
+export function MyJobCard({ job, details }: { job: MyJob; details?: ReactNode }) {
   const headingId = useId();
   return (
     <article
@@ -31,6 +34,7 @@ export function MyJobCard({ job }: { job: MyJob }) {
         <Users className="size-4 text-slate-400" aria-hidden />
         {applicationCountsLabel(job.applicationCounts)}
       </p>
+      {details}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Link to={jobApplicantsPath(job.id)} className={buttonClassName('primary', 'sm')}>
           View applicants<span className="sr-only"> for {job.title}</span>

@@ -1,3 +1,5 @@
+import type { MyJob } from '@app/shared/applications/applications.schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,8 +8,8 @@ import { describeError } from '../../../lib/api-error';
 import { useMyJobs } from '../api/get-my-jobs';
 import { MyJobCard } from './my-job-card';
 
-/** Every job I published, newest first, with "Load more". */
-export function MyJobsList() {
+/** Every job I published, newest first, with "Load more"; the page may add details to each job. */
+export function MyJobsList({ jobDetails }: { jobDetails?: (job: MyJob) => ReactNode } = {}) {
   const query = useMyJobs();
   const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
 
@@ -31,7 +33,7 @@ export function MyJobsList() {
         <ul aria-label="My job list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {jobs.map((job) => (
             <li key={job.id} className="flex">
-              <MyJobCard job={job} />
+              <MyJobCard job={job} details={jobDetails?.(job)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@app/shared/applications/applications.constants';
-import type { Job } from '@app/shared/jobs/jobs.schemas';
+import { JOB_STATUS_LABELS, type Job } from '@app/shared/jobs/jobs.schemas';
 import { cn } from '../../../components/ui/cn';
-import { JOB_STATUS_LABELS } from '../application-labels';
 
 const BADGE = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

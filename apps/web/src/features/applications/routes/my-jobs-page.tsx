@@ -1,12 +1,17 @@
+import type { MyJob } from '@app/shared/applications/applications.schemas';
 import { PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { MyJobsList } from '../components/my-jobs-list';
 
-/** /my-jobs (issue 20 §1): every job I published, its status and its applications. */
-export function Component() {
+/**
+ * /my-jobs (issue 20 §1): every job I published, its status and its applications. The page
+ * (app/pages/my-jobs/my-jobs-page.tsx) adds its own details to each job (`jobDetails`).
+ */
+export function MyJobsPage({ jobDetails }: { jobDetails?: (job: MyJob) => ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <BackToHomeButton />
@@ -22,7 +27,7 @@ export function Component() {
         }
       />
       <div className="mt-8">
-        <MyJobsList />
+        <MyJobsList jobDetails={jobDetails} />
       </div>
     </div>
   );

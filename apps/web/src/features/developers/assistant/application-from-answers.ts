@@ -1,3 +1,4 @@
+import { APPLICATION_SLOTS, type ApplicationSlot } from '@app/shared/developers/developer-questions';
 import { type ApplicationDraft, emptyApplicationDraft } from '../drafts/application-draft';
 import { appendText, appendUnique, isShortEntry, splitList, splitSentences } from './answer-parsing';
 import type { GatheredAnswers } from './questions';
@@ -30,11 +31,10 @@ function readFit(draft: ApplicationDraft, answer: string): ApplicationDraft {
 const interviewTopics = (text: string) => splitList(text.replace(INTERVIEW_LEAD, ''));
 
 /**
- * The materials question is asked twice: the first answer is the cover letter (its sentences about
- * the interview are topics), later answers are interview topics.
+ * The materials answer: the cover letter, with its sentences about the interview as topics. A
+ * narrower question for the topics alone files its answers under `interview`.
  */
-function readMaterials(draft: ApplicationDraft, answer: string, isFirst: boolean): ApplicationDraft {
-  if (!isFirst) return { ...draft, interviewPrep: appendUnique(draft.interviewPrep, interviewTopics(answer)) };
+function readMaterials(draft: ApplicationDraft, answer: string): ApplicationDraft {
   const sentences = splitSentences(answer);
   const aboutInterview = sentences.filter((sentence) => /interview/i.test(sentence));
   const letter = sentences.filter((sentence) => !/interview/i.test(sentence)).join(' ');
@@ -52,7 +52,29 @@ export function buildApplicationDraft(gathered: GatheredAnswers): ApplicationDra
     if (draft.jobTitle) draft.jobDescription = appendText(draft.jobDescription, answer);
     else draft = { ...draft, ...parseJob(answer) };
   }
+  for (const answer of gathered.company ?? []) {
+    draft.companyName ||= answer
+      .trim()
+      .replace(/^(?:at|with|for)\s+/i, '')
+      .replace(/[.!]+$/, '');
+  }
   for (const answer of gathered.fit ?? []) draft = readFit(draft, answer);
-  for (const [index, answer] of (gathered.materials ?? []).entries()) draft = readMaterials(draft, answer, index === 0);
+  for (const answer of gathered.materials ?? []) draft = readMaterials(draft, answer);
+  for (const answer of gathered.interview ?? []) {
+    draft = { ...draft, interviewPrep: appendUnique(draft.interviewPrep, interviewTopics(answer)) };
+  }
   return draft;
+}
+
+/** The application slots the answers filled (issue 33), so a question is asked only for what is open. */
+export function filledApplicationSlots(draft: ApplicationDraft): ApplicationSlot[] {
+  const filled: Record<ApplicationSlot, boolean> = {
+    job: Boolean(draft.jobTitle),
+    company: Boolean(draft.companyName),
+    skills: draft.relevantSkills.length > 0,
+    experience: draft.relevantExperience.length > 0,
+    coverLetter: Boolean(draft.coverLetter),
+    interviewTopics: draft.interviewPrep.length > 0,
+  };
+  return APPLICATION_SLOTS.filter((slot) => filled[slot]);
 }

@@ -1,16 +1,15 @@
-import { emptyProfileDraft, type ProfileDraft } from '../drafts/profile-draft';
-import {
-  appendText,
-  appendUnique,
-  extractUrls,
-  hasUrl,
-  hostOf,
-  isShortEntry,
-  splitList,
-  splitSentences,
-  wordCount,
-} from './answer-parsing';
-import type { GatheredAnswers } from './questions';
+import type { ProfileFacts } from '@app/shared/assistant/assistant.schemas';
+import type { ProfileSlot } from '@app/shared/developers/developer-questions';
+import { parseHourlyRate } from '@app/shared/developers/developers.constants';
+import { checkProfileLink } from '@app/shared/developers/profile-links';
+import type { ProfileDraft } from '../drafts/profile-draft';
+import { appendUnique, extractUrls, hasUrl, hostOf, isShortEntry, splitList, splitSentences } from './answer-parsing';
+
+/**
+ * The local rules (issue 7): how the browser reads an answer when the server cannot be reached
+ * (issue 33's honest fallback). Weaker than the server's extractor, so they read only the fields
+ * the question asked for.
+ */
 
 const LANGUAGES = [
   'English',
@@ -60,6 +59,18 @@ const GREETING = /^(?:(?:hi|hello|hey)(?:\s+there)?[!,.]?\s*)?(?:my name is|my n
 const LOCATION =
   /\s*,?\s*\b(?:(?:and\s+)?(?:i'm\s+|i am\s+)?(?:based (?:in|out of)|located in|living in|i live in|live in|from))\s+([^.;\n]+)/i;
 const TITLE_LEAD = /^(?:and\s+)?(?:i'm|i am|i work as|working as|work as)?\s*(?:an?\s+)?/i;
+const PLACE_LEAD = /^(?:i'm\s+|i am\s+)?(?:based|living|located)?\s*(?:in|from|out of)\s+/i;
+const TITLE_WORD =
+  /\b(?:developer|dev|engineer|designer|architect|consultant|analyst|scientist|lead|manager|programmer|freelancer|specialist|tester|administrator|devops|sre|cto)s?\b/i;
+const SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  usd: 'USD',
+  eur: 'EUR',
+  dollars: 'USD',
+  euros: 'EUR',
+};
 
 const looksLikeName = (text: string) => /^[\p{L}][\p{L}'.-]*(?:\s+[\p{L}][\p{L}'.-]*){0,3}$/u.test(text);
 
@@ -75,59 +86,105 @@ export function parseIdentity(answer: string): Pick<ProfileDraft, 'name' | 'titl
     .filter(Boolean);
   const [name = '', title = '', ...rest] = parts;
   if (!looksLikeName(name)) return null;
+  // "a backend dev in Lisbon": the title, then the place.
+  const roleIn = title.match(/^(.+?)\s+in\s+(\p{Lu}.*)$/u);
   return {
     name,
-    title: title.replace(TITLE_LEAD, '').trim(),
-    location: location || rest.join(', '),
+    title: (roleIn?.[1] ?? title).replace(TITLE_LEAD, '').trim(),
+    location: location || roleIn?.[2] || rest.join(', '),
   };
 }
 
-function readRatesAndLanguages(draft: ProfileDraft, answer: string): ProfileDraft {
-  const rate = answer.match(RATE)?.[0].trim();
-  const timezone = answer.match(TIMEZONE)?.[0].trim();
-  const languages = LANGUAGES.filter((language) => new RegExp(`\\b${language}\\b`, 'i').test(answer));
-  const next = { ...draft, languages: appendUnique(draft.languages, languages) };
-  if (rate && !draft.hourlyRate) next.hourlyRate = /\/|per|hour|hr/i.test(rate) ? rate : `${rate}/hr`;
-  if (timezone && !draft.timezone) next.timezone = timezone;
-  if (!rate && !timezone && languages.length === 0) next.experience = appendText(draft.experience, answer);
-  return next;
+const clip = (text: string, max: number) => text.trim().slice(0, max);
+const withoutEnd = (text: string) =>
+  text
+    .trim()
+    .replace(/[.!?]+$/, '')
+    .trim();
+
+/** The name, title and location the question asked for: one alone as typed, several by their place in the answer. */
+function readIdentity(slots: readonly ProfileSlot[], answer: string): ProfileFacts {
+  const asked = slots.filter((slot) => slot === 'name' || slot === 'title' || slot === 'location');
+  const text = withoutEnd(answer);
+  if (asked.length === 0 || !text) return {};
+  if (asked.length === 1 && asked[0] === 'title') return { title: clip(text.replace(TITLE_LEAD, ''), 200) };
+  if (asked.length === 1 && asked[0] === 'location') return { location: clip(text.replace(PLACE_LEAD, ''), 200) };
+  if (asked.includes('name')) {
+    const identity = parseIdentity(answer);
+    if (!identity) return {};
+    const facts: ProfileFacts = { name: clip(identity.name, 100) };
+    if (asked.includes('title') && identity.title) facts.title = clip(identity.title, 200);
+    if (asked.includes('location') && identity.location) facts.location = clip(identity.location, 200);
+    return facts;
+  }
+  // Title and location, in either order: the part naming a role is the title.
+  const parts = text.split(/\s*(?:,|;|\n|\s[-–—|]\s)\s*/).filter(Boolean);
+  const titleIndex = Math.max(
+    0,
+    parts.findIndex((part) => TITLE_WORD.test(part)),
+  );
+  const title = parts[titleIndex]?.replace(TITLE_LEAD, '') ?? '';
+  const location = parts
+    .filter((_, index) => index !== titleIndex)
+    .join(', ')
+    .replace(PLACE_LEAD, '');
+  return { ...(title ? { title: clip(title, 200) } : {}), ...(location ? { location: clip(location, 200) } : {}) };
 }
 
-function readLinksAndBio(draft: ProfileDraft, answer: string): ProfileDraft {
-  const next = { ...draft };
+/** '$60-90/hr' -> 60, 90 and USD; a bare number when the rate alone was asked. */
+function readRate(answer: string, isAskedAlone: boolean): ProfileFacts {
+  const written = answer.match(RATE)?.[0] ?? (isAskedAlone ? answer.match(/[$€£]?\s?\d[\d,.]*/)?.[0] : undefined);
+  const { min, max } = parseHourlyRate(written);
+  if (min === null || max === null) return {};
+  const symbol = written?.match(/[$€£]|\b(?:usd|eur|dollars|euros)\b/i)?.[0].toLowerCase();
+  const currency = symbol ? SYMBOLS[symbol] : undefined;
+  return { hourlyRate: min, ...(max > min ? { hourlyRateMax: max } : {}), ...(currency ? { currency } : {}) };
+}
+
+function readLinks(answer: string): ProfileFacts {
+  const facts: ProfileFacts = {};
   for (const url of extractUrls(answer)) {
     const host = hostOf(url) ?? '';
-    if (host === 'github.com' && !next.github) next.github = url;
-    else if ((host === 'linkedin.com' || host.endsWith('.linkedin.com')) && !next.linkedin) next.linkedin = url;
-    else if (host !== 'github.com' && !host.endsWith('linkedin.com') && !next.portfolio) next.portfolio = url;
+    const kind = host === 'github.com' ? 'github' : host.endsWith('linkedin.com') ? 'linkedin' : 'portfolio';
+    const checked = checkProfileLink(kind, url);
+    if (checked.valid && checked.url.length <= 300) facts[kind] ??= checked.url;
   }
-  const bio = splitSentences(answer)
-    .filter((sentence) => !hasUrl(sentence))
-    .join(' ');
-  next.bio = appendText(next.bio, bio);
-  return next;
+  return facts;
 }
 
-function readSkills(draft: ProfileDraft, answer: string): ProfileDraft {
-  let { skills, experience } = draft;
-  for (const sentence of splitSentences(answer)) {
-    const items = splitList(sentence);
-    if (items.length > 0 && items.every(isShortEntry)) skills = appendUnique(skills, items);
-    else experience = appendText(experience, sentence);
+/**
+ * An answer read in the browser: only the fields `slots` asked for, as the issue-7 rules read
+ * them (short list entries are skills, "$90/hr" a rate, sentences without links a bio).
+ */
+export function readProfileAnswerLocally(slots: readonly ProfileSlot[], answer: string): ProfileFacts {
+  const facts: ProfileFacts = readIdentity(slots, answer);
+  if (slots.includes('skills')) {
+    const skills = splitSentences(answer)
+      .map(splitList)
+      .filter((items) => items.length > 0 && items.every(isShortEntry))
+      .flat()
+      .filter((item) => !hasUrl(item) && !/\d/.test(item.replace(/\p{L}+\d+/gu, '')));
+    if (skills.length > 0)
+      facts.skills = appendUnique(
+        [],
+        skills.map((skill) => clip(skill, 100)),
+      ).slice(0, 50);
   }
-  return { ...draft, skills, experience };
-}
-
-/** The Profile Wizard's starting values from the chat answers (issue 7: best effort). */
-export function buildProfileDraft(gathered: GatheredAnswers): ProfileDraft {
-  let draft = emptyProfileDraft();
-  for (const answer of gathered.identity ?? []) {
-    const identity = draft.name ? null : parseIdentity(answer);
-    if (identity && wordCount(answer) <= 30) draft = { ...draft, ...identity };
-    else draft.bio = appendText(draft.bio, answer);
+  if (slots.includes('languages')) {
+    const languages = LANGUAGES.filter((language) => new RegExp(`\\b${language}\\b`, 'i').test(answer));
+    if (languages.length > 0) facts.languages = languages;
   }
-  for (const answer of gathered.skills ?? []) draft = readSkills(draft, answer);
-  for (const answer of gathered.ratesLanguages ?? []) draft = readRatesAndLanguages(draft, answer);
-  for (const answer of gathered.linksBio ?? []) draft = readLinksAndBio(draft, answer);
-  return draft;
+  if (slots.includes('timezone')) {
+    const timezone = answer.match(TIMEZONE)?.[0] ?? (slots.length === 1 ? withoutEnd(answer) : undefined);
+    if (timezone) facts.timezone = clip(timezone, 100);
+  }
+  if (slots.includes('hourlyRate')) Object.assign(facts, readRate(answer, slots.length === 1));
+  if (slots.includes('links')) Object.assign(facts, readLinks(answer));
+  if (slots.includes('bio')) {
+    const bio = splitSentences(answer)
+      .filter((sentence) => !hasUrl(sentence))
+      .join(' ');
+    if (bio) facts.bio = clip(bio, 2000);
+  }
+  return facts;
 }

@@ -1,26 +1,30 @@
-import { APPLICATION_REPLIES, PROFILE_REPLIES } from '@app/shared/developers/developer-assistant';
+import type { AssistantSlot, QuestionKey } from '@app/shared/developers/developer-questions';
 
-/** What each of the assistant's questions asks for, so an answer lands in the right fields. */
-export type QuestionKey = 'identity' | 'skills' | 'ratesLanguages' | 'linksBio' | 'job' | 'fit' | 'materials';
+/**
+ * Every answer the visitor gave, filed by the question it answered, in order. A narrower
+ * application question files its answer by what it asked: the company, or the interview topics.
+ */
+export type GatheredAnswers = Partial<Record<QuestionKey | 'company' | 'interview', string[]>>;
 
-/** Every answer the visitor gave, grouped by the question it answered, in order. */
-export type GatheredAnswers = Partial<Record<QuestionKey, string[]>>;
-
-const QUESTION_BY_TEXT = new Map<string, QuestionKey>([
-  [PROFILE_REPLIES.start, 'identity'],
-  [PROFILE_REPLIES.under4, 'skills'],
-  [PROFILE_REPLIES.under6, 'ratesLanguages'],
-  [PROFILE_REPLIES.under8, 'linksBio'],
-  [APPLICATION_REPLIES.start, 'job'],
-  [APPLICATION_REPLIES.under4, 'fit'],
-  [APPLICATION_REPLIES.under6, 'materials'],
-]);
-
-/** The question an assistant message asks, or null for the greeting and other texts. */
-export function questionAskedBy(assistantText: string | undefined): QuestionKey | null {
-  return assistantText === undefined ? null : (QUESTION_BY_TEXT.get(assistantText) ?? null);
+/** The question the assistant's last message asks (issue 33): which one, and the slots still open in it. */
+export interface Asking {
+  key: QuestionKey;
+  slots: AssistantSlot[];
+  /** The spec's whole question, rather than a narrower one for what is still open. */
+  isWhole: boolean;
 }
 
-export function addAnswer(gathered: GatheredAnswers, key: QuestionKey, answer: string): GatheredAnswers {
+const FILED_BY_SLOT: Partial<Record<AssistantSlot, keyof GatheredAnswers>> = {
+  company: 'company',
+  interviewTopics: 'interview',
+};
+
+/** Where an answer to `asking` is filed: its question, or what a narrower question asked alone. */
+export function fileOf(asking: Asking): keyof GatheredAnswers {
+  const [only] = asking.slots;
+  return (!asking.isWhole && asking.slots.length === 1 && only && FILED_BY_SLOT[only]) || asking.key;
+}
+
+export function addAnswer(gathered: GatheredAnswers, key: keyof GatheredAnswers, answer: string): GatheredAnswers {
   return { ...gathered, [key]: [...(gathered[key] ?? []), answer] };
 }

@@ -4,8 +4,9 @@ import { PROFILE_REPLIES } from '@app/shared/developers/developer-assistant';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buildApplicationDraft } from '../assistant/application-from-answers';
 import { isConversationComplete, nextReply } from '../assistant/next-reply';
-import { buildProfileDraft } from '../assistant/profile-from-answers';
+import { profileDraftFromChat } from '../assistant/profile-from-chat';
 import { CV_FIELD_LABELS, fillProfileFromCv } from '../assistant/profile-from-cv';
+import type { ProfileOutcome } from '../assistant/profile-turn';
 import { clearApplicationDraft, saveApplicationDraft } from '../drafts/application-draft';
 import { clearProfileDraft, readProfileDraft, saveProfileDraft } from '../drafts/profile-draft';
 import {
@@ -17,18 +18,22 @@ import {
   startAssistant,
 } from './assistant-state';
 import { assistantTiming } from './assistant-timing';
+import { understandProfileAnswer } from './understand-profile-answer';
 
 const isAwaitingReply = ({ messages }: AssistantState) => messages.at(-1)?.sender === 'User';
 
 function saveDraftFrom(state: AssistantState) {
-  if (state.mode === 'profile') saveProfileDraft(buildProfileDraft(state.gathered));
+  if (state.mode === 'profile') saveProfileDraft(profileDraftFromChat(state));
   if (state.mode === 'application') saveApplicationDraft(buildApplicationDraft(state.gathered));
 }
 
 /**
- * The scripted AI Developer Assistant (part-1 §4): the first answers choose a mode, then each
- * reply follows a typing pause; when it is done the gathered answers become the wizard's draft
- * and, 2 s later, the wizard opens. Kept under `developerAssistantState`, so a reload resumes it.
+ * The AI Developer Assistant (part-1 §4): the first answers choose a mode, then its questions in
+ * order. Each profile answer goes to the server, which reads every field it names (issue 33); the
+ * next question asks only for what is still open. If the server cannot be reached, the answer is
+ * read in the browser instead, and the assistant says so. Each reply follows the typing pause (and
+ * the request); when it is done the answers become the wizard's draft and, 2 s later, the wizard
+ * opens. Kept under `developerAssistantState`, so a reload (even mid-reply) resumes it.
  */
 export function useDeveloperAssistant() {
   const [state, setState] = useState(loadAssistantState);
@@ -42,14 +47,26 @@ export function useDeveloperAssistant() {
 
   useEffect(() => {
     if (!isReplying) return;
-    const timer = window.setTimeout(() => {
-      const current = latest.current;
-      const { text, next } = nextReply(current);
-      const updated = { ...next, messages: [...current.messages, createMessage('AI', text)] };
+    const controller = new AbortController();
+    const isProfileAnswer = latest.current.mode === 'profile';
+    const understood: Promise<ProfileOutcome | undefined> = isProfileAnswer
+      ? understandProfileAnswer(latest.current, controller.signal)
+      : Promise.resolve(undefined);
+    let timer = 0;
+    const paused = new Promise((resolve) => {
+      timer = window.setTimeout(resolve, assistantTiming.replyDelayMs());
+    });
+    void Promise.all([understood, paused]).then(([outcome]) => {
+      if (controller.signal.aborted) return;
+      const updated = nextReply(latest.current, outcome);
       if (isConversationComplete(updated)) saveDraftFrom(updated);
+      latest.current = updated;
       setState(updated);
-    }, assistantTiming.replyDelayMs());
-    return () => window.clearTimeout(timer);
+    });
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
   }, [isReplying]);
 
   useEffect(() => {
@@ -73,15 +90,16 @@ export function useDeveloperAssistant() {
    */
   const fillFromCv = useCallback((facts: ProfileFacts, generator: AssistantGenerator) => {
     const current = latest.current;
-    const { draft, filled } = fillProfileFromCv(readProfileDraft() ?? buildProfileDraft(current.gathered), facts);
+    const { draft, filled } = fillProfileFromCv(readProfileDraft() ?? profileDraftFromChat(current), facts);
     saveProfileDraft(draft);
     const said =
       filled.length > 0
         ? `I read your CV and filled in: ${filled.map((field) => CV_FIELD_LABELS[field]).join(', ')}.`
         : 'I could not find profile details in that text, so the wizard starts blank for you to fill in.';
     setState({
+      ...current,
       mode: 'profile',
-      gathered: current.gathered,
+      asking: undefined,
       fromCv: { fields: filled, generator },
       messages: [...current.messages, createMessage('AI', said), createMessage('AI', PROFILE_REPLIES.complete)],
     });

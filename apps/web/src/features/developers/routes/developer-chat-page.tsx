@@ -4,7 +4,7 @@ import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { buildApplicationDraft } from '../assistant/application-from-answers';
-import { buildProfileDraft } from '../assistant/profile-from-answers';
+import { profileDraftFromChat } from '../assistant/profile-from-chat';
 import { filledFromCvNote } from '../assistant/profile-from-cv';
 import { ApplicationWizard } from '../components/application-wizard/application-wizard';
 import { ApplyToListedJob } from '../components/application-wizard/apply-to-listed-job';
@@ -66,7 +66,7 @@ export function Component() {
           <div ref={wizardRef}>
             {assistant.isWizardShown && assistant.mode === 'profile' && (
               <ProfileWizard
-                initialDraft={readProfileDraft() ?? buildProfileDraft(assistant.gathered)}
+                initialDraft={readProfileDraft() ?? profileDraftFromChat(assistant)}
                 filledNote={assistant.fromCv ? filledFromCvNote(assistant.fromCv) : null}
                 onSaved={assistant.forget}
                 onStartOver={assistant.startOver}

@@ -8,23 +8,25 @@ import { ChatHero } from '../components/chat/chat-hero';
 import { ChatPanel } from '../components/chat/chat-panel';
 import { UnderstoodFacts } from '../components/chat/understood-facts';
 import { ReferralNote } from '../components/referral-note';
-import { PostJobWizard } from '../components/wizard/post-job-wizard';
+import { PostJobWizard, type PublishedDetails } from '../components/wizard/post-job-wizard';
 import { useProjectAssistant } from '../hooks/use-project-assistant';
 import { useRevealOnShow } from '../hooks/use-reveal-on-show';
 import { readJobDraft, toReferralFields } from '../job-draft-storage';
 
 /**
  * /chat: the AI Project Assistant (part-1 §2, §4; issue 23: a description in your own words, what
- * was understood, the questions still open), then the Post Job Wizard with its answers.
+ * was understood, the questions still open), then the Post Job Wizard with its answers. The page
+ * (app/pages/chat-page.tsx) adds what follows a publish (`publishedDetails`).
  */
-export function Component() {
+export function ChatPage({ publishedDetails }: { publishedDetails?: PublishedDetails }) {
   const assistant = useProjectAssistant();
   const [referral] = useState(() => toReferralFields(getStoredReferral()));
   const draft = useMemo(() => buildJobDraft(assistant.state.slots), [assistant.state.slots]);
   const generator = understoodBy(assistant.understanding.generators);
   const [isPublished, setIsPublished] = useState(false);
   const wizard = useRef<HTMLDivElement>(null);
-  useRevealOnShow(wizard, assistant.isWizardShown);
+  const wizardHeading = useRef<HTMLHeadingElement>(null);
+  useRevealOnShow(wizard, assistant.isWizardShown, wizardHeading);
   const startOver = () => {
     setIsPublished(false);
     assistant.startOver();
@@ -62,6 +64,8 @@ export function Component() {
             referral={referral}
             onPublished={() => setIsPublished(true)}
             onStartOver={startOver}
+            publishedDetails={publishedDetails}
+            headingRef={wizardHeading}
           />
         )}
       </div>

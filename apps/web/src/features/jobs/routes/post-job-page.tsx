@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PostJobWizard } from '../components/wizard/post-job-wizard';
+import { PostJobWizard, type PublishedDetails } from '../components/wizard/post-job-wizard';
 import { emptyJobDraft, readJobDraft, referralForDraft } from '../job-draft-storage';
 
-/** /post-job: the Post Job Wizard, resuming the stored `jobDraft` when there is one. */
-export function Component() {
+/**
+ * /post-job: the Post Job Wizard, resuming the stored `jobDraft` when there is one. The page
+ * (app/pages/post-job-page.tsx) adds what follows a publish (`publishedDetails`).
+ */
+export function PostJobPage({ publishedDetails }: { publishedDetails?: PublishedDetails }) {
   const [start] = useState(() => {
     const stored = readJobDraft();
     return { draft: stored?.draft ?? emptyJobDraft(), referral: referralForDraft(stored) };
@@ -27,6 +30,7 @@ export function Component() {
         initialDraft={attempt === 0 ? start.draft : emptyJobDraft()}
         referral={start.referral}
         onStartOver={() => setAttempt((count) => count + 1)}
+        publishedDetails={publishedDetails}
       />
     </div>
   );

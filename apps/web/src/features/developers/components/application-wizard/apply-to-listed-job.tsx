@@ -1,4 +1,6 @@
+import { jobPath } from '@app/shared/navigation/marketplace-paths';
 import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
 import { LoadingState } from '../../../../components/ui/states';
@@ -8,8 +10,9 @@ import { draftForJob, readApplicationDraft } from '../../drafts/application-draf
 import { ApplicationWizard } from './application-wizard';
 
 /**
- * `/developer-chat?apply=<jobId>` (an invitation's "Apply", issue 20 §5): the Job Application
- * Wizard at once, filled with that job, without the assistant's questions.
+ * `/developer-chat?apply=<jobId>` (an invitation's "Apply", issue 20 §5, and the job page's, issue
+ * 33 §5): the Job Application Wizard at once, filled with that job, without the assistant's
+ * questions. The job's title leads back to its page.
  */
 export function ApplyToListedJob({ jobId, onLeave }: { jobId: string; onLeave(): void }) {
   const job = useJobToApply(jobId);
@@ -19,7 +22,14 @@ export function ApplyToListedJob({ jobId, onLeave }: { jobId: string; onLeave():
         <p className="text-slate-700">
           {job.data ? (
             <>
-              You are applying to <span className="font-semibold text-slate-900">{job.data.title}</span>.
+              You are applying to{' '}
+              <Link
+                to={jobPath(job.data.id)}
+                className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {job.data.title}
+              </Link>
+              .
             </>
           ) : (
             'You are applying to a job listed on the platform.'

@@ -1,11 +1,13 @@
 import { ASSISTANT_TEXT_MAX_LENGTH, type AssistantGenerator } from '@app/shared/assistant/assistant.constants';
 import { ProfileDraftBodySchema, type ProfileFacts } from '@app/shared/assistant/assistant.schemas';
-import { FileText } from 'lucide-react';
+import { FileText, FileUp } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiRequestError } from '../../../../lib/api-error';
 import { useProfileDraft } from '../../api/request-profile-draft';
+import { useCvPdf } from '../../hooks/use-cv-pdf';
+import { CvPdfUpload } from './cv-pdf-upload';
 
 const NOT_READ =
   'Your CV could not be read just now. Please try again, or tell the assistant about yourself in the chat.';
@@ -19,7 +21,8 @@ function describeFailure(error: unknown): string {
 
 /**
  * "Paste your CV or LinkedIn summary" (issue 23): the text goes to the server, and what it
- * understood fills the Developer Profile Wizard. Nothing typed is lost when it fails.
+ * understood fills the Developer Profile Wizard. Nothing typed is lost when it fails. "Or upload a
+ * PDF" (issue 33) puts the PDF's text in the same box, to read and edit before the same draft.
  */
 export function CvPasteForm({
   isDisabled,
@@ -28,12 +31,20 @@ export function CvPasteForm({
   isDisabled: boolean;
   onFilled(facts: ProfileFacts, generator: AssistantGenerator): void;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [openedFor, setOpenedFor] = useState<'paste' | 'pdf' | null>(null);
+  const isOpen = openedFor !== null;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useProfileDraft();
   const opener = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const pdf = useCvPdf((read) => {
+    setText(read);
+    setError(null);
+    // The PDF's text is the person's to read and edit now.
+    form.current?.querySelector('textarea')?.focus();
+  });
 
   useEffect(() => {
     if (wasOpen.current && !isOpen) opener.current?.querySelector('button')?.focus();
@@ -42,10 +53,14 @@ export function CvPasteForm({
 
   if (!isOpen) {
     return (
-      <div ref={opener} className="border-t border-slate-200 px-4 py-3">
-        <Button variant="secondary" size="sm" disabled={isDisabled} onClick={() => setIsOpen(true)}>
+      <div ref={opener} className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-4 py-3">
+        <Button variant="secondary" size="sm" disabled={isDisabled} onClick={() => setOpenedFor('paste')}>
           <FileText className="size-4" aria-hidden />
           Paste your CV or LinkedIn summary
+        </Button>
+        <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => setOpenedFor('pdf')}>
+          <FileUp className="size-4" aria-hidden />
+          or upload a PDF
         </Button>
       </div>
     );
@@ -64,7 +79,7 @@ export function CvPasteForm({
       {
         onSuccess: ({ facts, generator }) => {
           setText('');
-          setIsOpen(false);
+          setOpenedFor(null);
           onFilled(facts, generator);
         },
         onError: (failure) => setError(describeFailure(failure)),
@@ -74,6 +89,7 @@ export function CvPasteForm({
 
   return (
     <form
+      ref={form}
       aria-label="Fill your profile from your CV"
       noValidate
       onSubmit={onSubmit}
@@ -84,17 +100,18 @@ export function CvPasteForm({
         hint="The assistant fills the Developer Profile Wizard with what it finds; you check it before saving."
         value={text}
         rows={6}
-        autoFocus
+        autoFocus={openedFor === 'paste'}
         error={error ?? undefined}
         showCounter
         counterMax={ASSISTANT_TEXT_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
       />
+      <CvPdfUpload state={pdf.state} onFile={pdf.read} autoFocus={openedFor === 'pdf'} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" isLoading={isPending}>
+        <Button type="submit" size="sm" isLoading={isPending} disabled={pdf.isReading}>
           {isPending ? 'Reading your CV…' : 'Fill my profile'}
         </Button>
-        <Button size="sm" variant="ghost" disabled={isPending} onClick={() => setIsOpen(false)}>
+        <Button size="sm" variant="ghost" disabled={isPending} onClick={() => setOpenedFor(null)}>
           Cancel
         </Button>
       </div>

@@ -1,7 +1,9 @@
 import { formatLongDate } from '@app/shared/format/format';
 import type { Job } from '@app/shared/jobs/jobs.schemas';
+import { jobPath } from '@app/shared/navigation/marketplace-paths';
 import { CalendarDays, Clock, Wallet } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -15,13 +17,17 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** A published job: what is wanted, for how much and by when; `actions` are the page's (its owner's links). */
+/**
+ * A published job: what is wanted, for how much and by when; the whole card opens the job's page
+ * through its title's link (one tab stop with a real name). `actions` are the page's (its owner's
+ * links), above the card's link.
+ */
 export function JobCard({ job, actions }: { job: Job; actions?: ReactNode }) {
   const headingId = useId();
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-1 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="relative flex flex-1 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
@@ -30,7 +36,12 @@ export function JobCard({ job, actions }: { job: Job; actions?: ReactNode }) {
         {job.developerName && <span className="text-xs text-slate-600">Referred by {job.developerName}</span>}
       </div>
       <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
-        {job.title}
+        <Link
+          to={jobPath(job.id)}
+          className="rounded after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {job.title}
+        </Link>
       </h3>
       <p className="line-clamp-3 text-sm break-words text-slate-700">{job.description}</p>
       <p className="text-sm break-words text-slate-600">
@@ -47,7 +58,7 @@ export function JobCard({ job, actions }: { job: Job; actions?: ReactNode }) {
           {formatLongDate(job.publishedAt ?? job.createdAt)}
         </Fact>
       </dl>
-      {actions && <div className="mt-auto flex flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="relative mt-auto flex flex-wrap gap-2">{actions}</div>}
     </article>
   );
 }

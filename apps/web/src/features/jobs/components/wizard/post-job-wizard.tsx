@@ -1,7 +1,7 @@
 import { JOB_WIZARD_STEPS, type JobDraft, JobDraftSchema } from '@app/shared/jobs/jobs.schemas';
 import type { JobDraftFields } from '@app/shared/jobs/slot-engine';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../../components/ui/card';
 import { StepIndicator } from '../../../../components/ui/step-indicator';
@@ -13,6 +13,9 @@ import { firstStepWith, useWizardSteps } from './use-wizard-steps';
 import { WizardNavigation } from './wizard-navigation';
 import { WizardStep } from './wizard-step';
 
+/** What a page shows under a job it just published, by the job's id (composed in app/). */
+export type PublishedDetails = (jobId: string) => ReactNode;
+
 export interface PostJobWizardProps {
   /** The values the form starts with (a stored draft, or the assistant's answers). */
   initialDraft: JobDraftFields;
@@ -22,12 +25,23 @@ export interface PostJobWizardProps {
   /** Called once the job is published or queued for publication. */
   onPublished?: () => void;
   onStartOver?: () => void;
+  publishedDetails?: PublishedDetails;
+  /** The wizard's heading, focused when the wizard opens after the assistant's summary. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The Post Job Wizard (part-1 §4, §5): Basics, Details, Budget, Review; then Publish. */
 const STEP_TITLES = JOB_WIZARD_STEPS.map((item) => item.title);
 
-export function PostJobWizard({ initialDraft, draft, referral, onPublished, onStartOver }: PostJobWizardProps) {
+export function PostJobWizard({
+  initialDraft,
+  draft,
+  referral,
+  onPublished,
+  onStartOver,
+  publishedDetails,
+  headingRef,
+}: PostJobWizardProps) {
   const form = useForm<JobDraft, unknown, JobDraft>({
     resolver: zodResolver(JobDraftSchema),
     defaultValues: initialDraft,
@@ -62,13 +76,19 @@ export function PostJobWizard({ initialDraft, draft, referral, onPublished, onSt
   };
 
   if (outcome.status === 'published' || outcome.status === 'pending') {
-    return <PublishResult status={outcome.status} onStartOver={onStartOver} />;
+    return (
+      <PublishResult
+        status={outcome.status}
+        onStartOver={onStartOver}
+        details={outcome.status === 'published' ? publishedDetails?.(outcome.jobId) : undefined}
+      />
+    );
   }
 
   return (
     <Card className="flex flex-col gap-6 p-4 sm:p-6">
       <div>
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
           Post Job Wizard
         </h2>
         <p className="mt-1 text-sm text-slate-600">Check each step, then publish your project for developers.</p>

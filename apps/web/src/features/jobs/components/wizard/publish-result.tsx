@@ -1,12 +1,20 @@
 import { JOB_MESSAGES } from '@app/shared/jobs/jobs.schemas';
 import { CheckCircle2, CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 
 export const PENDING_PUBLICATION_MESSAGE = 'Your job is pending publication.';
 
+interface PublishResultProps {
+  status: 'published' | 'pending';
+  onStartOver?: () => void;
+  /** What the page adds under a published job (the developers who match it, composed in app/). */
+  details?: ReactNode;
+}
+
 /** What happened to the publish: live on the server, or waiting on this device for the connection. */
-export function PublishResult({ status, onStartOver }: { status: 'published' | 'pending'; onStartOver?: () => void }) {
+export function PublishResult({ status, onStartOver, details }: PublishResultProps) {
   const isPublished = status === 'published';
   return (
     <div
@@ -31,6 +39,7 @@ export function PublishResult({ status, onStartOver }: { status: 'published' | '
           when the connection is back.
         </p>
       )}
+      {details && <div className="w-full max-w-md rounded-xl bg-white px-4 py-3 shadow-sm">{details}</div>}
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link to="/jobs?tab=published" className={buttonClassName('primary')}>
           View Project Listings
