@@ -2,13 +2,13 @@ import type { DeveloperSort } from '@app/shared/developers/developers.constants'
 import { and, arrayContains, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
-import { developerFactsOf, matchColumns } from '../matching/facts/match-facts.ts';
+import { developerFactsOf, profileMatchColumns } from '../matching/facts/match-facts.ts';
 import { developerProfiles } from './developers.tables.ts';
 
 export type DeveloperRow = typeof developerProfiles.$inferSelect;
 type ProfileFields = Omit<
   typeof developerProfiles.$inferInsert,
-  'skillsLower' | 'languagesLower' | 'search' | 'matchFacts' | 'matchSkills'
+  'skillsLower' | 'languagesLower' | 'search' | 'matchFacts' | 'matchSkills' | 'skillBits'
 >;
 
 const {
@@ -17,6 +17,7 @@ const {
   languagesLower: _languages,
   matchFacts: _matchFacts,
   matchSkills: _matchSkills,
+  skillBits: _skillBits,
   ...profileColumns
 } = getTableColumns(developerProfiles);
 
@@ -25,7 +26,7 @@ function searchColumns(fields: ProfileFields) {
   const skills = fields.skills ?? [];
   const text = [fields.name, fields.title, fields.bio, ...skills].filter(Boolean).join(' ');
   return {
-    ...matchColumns(developerFactsOf(profileFactsInput(fields))),
+    ...profileMatchColumns(developerFactsOf(profileFactsInput(fields))),
     skillsLower: skills.map((skill) => skill.toLowerCase()),
     languagesLower: (fields.languages ?? []).map((language) => language.toLowerCase()),
     search: sql`to_tsvector('english', ${text})`,

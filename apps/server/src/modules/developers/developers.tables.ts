@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tsvector } from '../../db/pg-types.ts';
+import { bitString, tsvector } from '../../db/pg-types.ts';
 import type { DeveloperFacts } from '../matching/facts/match-facts.types.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -48,6 +48,8 @@ export const developerProfiles = pgTable(
     /** What matching reads (issue 33), computed from the profile whenever it is written. */
     matchFacts: jsonb('match_facts').$type<DeveloperFacts>(),
     matchSkills: text('match_skills').array().notNull().default(sql`'{}'::text[]`),
+    /** The skills hashed into 512 bits: the pool query counts a job's skills with bit_count (matching/facts/skill-bits.ts). */
+    skillBits: bitString(512)('skill_bits'),
   },
   (table) => [
     uniqueIndex('developer_profiles_user_idx').on(table.userId),

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { developerProfiles } from '../developers/developers.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { MATCH_FACTS_VERSION } from './facts/match-facts.types.ts';
+import { SKILL_BITS, skillBits } from './facts/skill-bits.ts';
+
+const ZERO_BITS = '0'.repeat(SKILL_BITS);
+
 import { jobMatchDismissals } from './matching.tables.ts';
 
 const {
@@ -42,10 +46,11 @@ export interface DeveloperPoolQuery {
 }
 
 /**
- * The developers worth scoring for a job: those with one of its skills or a related one (the GIN
- * index on `match_skills`), who have not applied, were not dismissed for it and are not its owner,
- * the best `size` of them by skills, availability, rate and rating (docs/architecture.md, Matching).
- * With no skill to go on, the best by availability and record.
+ * The developers worth scoring for a job: those with one of its skills or a related one, who have
+ * not applied, were not dismissed for it and are not its owner, the best `size` of them by skills
+ * (counted in the profiles' bit signatures: two bit_count()s a row, no subquery), availability,
+ * rate and rating; with no skill to go on, the best by availability and record. The ids are chosen
+ * on narrow rows, then the chosen rows read whole (docs/architecture.md, Matching).
  */
 export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery): Promise<CandidateDeveloperRow[]> {
   const wanted = [...query.exact, ...query.related];
@@ -55,21 +60,21 @@ export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery)
     sql`not exists (select 1 from job_match_dismissals dismissed where dismissed.job_id = ${query.jobId} and dismissed.developer_profile_id = developer_profiles.id)`,
   ];
   if (wanted.length > 0) conditions.push(sql`developer_profiles.match_skills && ${textArray(wanted)}`);
-  const skills = sql`${countIn(sql`developer_profiles.match_skills`, query.exact)} * 2 + ${countIn(sql`developer_profiles.match_skills`, query.related)}`;
+  const bitsIn = (keys: readonly string[]) =>
+    keys.length === 0
+      ? sql`(0 + 0)`
+      : sql`bit_count(coalesce(developer_profiles.skill_bits, ${ZERO_BITS}::bit(${sql.raw(String(SKILL_BITS))})) & ${skillBits(keys)}::bit(${sql.raw(String(SKILL_BITS))}))`;
   // (A bare constant is not allowed in ORDER BY: it would mean a column's position.)
   const rateFit =
     query.affordableRate === null
       ? sql`(0 + 0)`
       : sql`case when developer_profiles.hourly_rate_min is null then 1 when developer_profiles.hourly_rate_min <= ${query.affordableRate}::numeric then 2 when developer_profiles.hourly_rate_min * 0.6 <= ${query.affordableRate}::numeric then 1 else 0 end`;
-  const rows = await db
-    .select({
-      ...developerColumns,
-      invited: sql<boolean>`exists (select 1 from job_invitations invited where invited.job_id = ${query.jobId} and invited.developer_id = developer_profiles.id)`,
-    })
+  const chosen = await db
+    .select({ id: developerProfiles.id })
     .from(developerProfiles)
     .where(and(...conditions))
     .orderBy(
-      desc(skills),
+      desc(sql`${bitsIn(query.exact)} * 2 + ${bitsIn(query.related)}`),
       desc(sql`(developer_profiles.availability = 'Available')`),
       asc(sql`(developer_profiles.availability = 'Unavailable')`),
       desc(rateFit),
@@ -77,6 +82,19 @@ export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery)
       asc(developerProfiles.id),
     )
     .limit(query.size);
+  if (chosen.length === 0) return [];
+  const rows = await db
+    .select({
+      ...developerColumns,
+      invited: sql<boolean>`exists (select 1 from job_invitations invited where invited.job_id = ${query.jobId} and invited.developer_id = developer_profiles.id)`,
+    })
+    .from(developerProfiles)
+    .where(
+      inArray(
+        developerProfiles.id,
+        chosen.map((row) => row.id),
+      ),
+    );
   return rows as CandidateDeveloperRow[];
 }
 
@@ -141,7 +159,7 @@ export async function findStaleProfiles(db: Database, limit: number) {
   return db
     .select(developerColumns)
     .from(developerProfiles)
-    .where(stale(sql`developer_profiles.match_facts`))
+    .where(sql`(${stale(sql`developer_profiles.match_facts`)} or developer_profiles.skill_bits is null)`)
     .limit(limit);
 }
 
@@ -149,11 +167,14 @@ export async function findStaleJobs(db: Database, limit: number) {
   return db.select(jobColumns).from(jobs).where(stale(sql`jobs.match_facts`)).limit(limit);
 }
 
-/** Writes a batch's facts in one statement; the skills' keys are read from the facts. */
+/**
+ * Writes a batch's facts in one statement; the skills' keys are read from the facts, and a
+ * profile's bit signature is written beside them.
+ */
 export async function writeFacts(
   db: Database,
   table: 'jobs' | 'developer_profiles',
-  rows: readonly { id: string; facts: object }[],
+  rows: readonly { id: string; facts: { skills: string[] } }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const ids = sql.join(
@@ -164,10 +185,16 @@ export async function writeFacts(
     rows.map((row) => sql`${JSON.stringify(row.facts)}::jsonb`),
     sql`, `,
   );
+  const bits = sql.join(
+    rows.map((row) => sql`${skillBits(row.facts.skills)}`),
+    sql`, `,
+  );
+  const signature =
+    table === 'developer_profiles' ? sql`, skill_bits = written.bits::bit(${sql.raw(String(SKILL_BITS))})` : sql``;
   await db.execute(sql`
     update ${sql.identifier(table)} target
     set match_facts = written.facts,
-        match_skills = array(select lower(skill) from jsonb_array_elements_text(written.facts->'skills') skill)
-    from (select unnest(array[${ids}]) as id, unnest(array[${facts}]) as facts) written
+        match_skills = array(select lower(skill) from jsonb_array_elements_text(written.facts->'skills') skill)${signature}
+    from (select unnest(array[${ids}]) as id, unnest(array[${facts}]) as facts, unnest(array[${bits}]::text[]) as bits) written
     where target.id = written.id`);
 }

@@ -11,6 +11,7 @@ import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from '../
 import { UNLIMITED } from '../../test/community-factories.ts';
 import { developerProfiles } from '../developers/developers.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
+import { skillBits } from './facts/skill-bits.ts';
 import { refreshStaleMatchFacts } from './facts-refresh.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -229,13 +230,20 @@ describe('developers suggested for a job (GET /api/jobs/:id/matches)', () => {
     const [edited] = await db.select({ skills: jobs.matchSkills }).from(jobs).where(eq(jobs.id, jobId));
     expect(edited?.skills).toContain('django');
 
-    await db.execute(sql`update developer_profiles set match_facts = null, match_skills = '{}' where id = ${id}`);
+    await db.execute(
+      sql`update developer_profiles set match_facts = null, match_skills = '{}', skill_bits = null where id = ${id}`,
+    );
     expect(await refreshStaleMatchFacts(db)).toBeGreaterThanOrEqual(1);
     const [refreshed] = await db
       .select({ skills: developerProfiles.matchSkills })
       .from(developerProfiles)
       .where(eq(developerProfiles.id, id));
     expect(refreshed?.skills).toEqual(['postgresql', 'react']);
+    const [signature] = await db
+      .select({ bits: developerProfiles.skillBits })
+      .from(developerProfiles)
+      .where(eq(developerProfiles.id, id));
+    expect(signature?.bits).toBe(skillBits(['PostgreSQL', 'React']));
     expect(await refreshStaleMatchFacts(db)).toBe(0);
   });
 });

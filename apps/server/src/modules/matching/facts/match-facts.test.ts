@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseTechnology } from '../../assistant/extract/technologies.ts';
 import { developerFactsOf, jobFactsOf } from './match-facts.ts';
 import { RELATED_SKILL_GROUPS } from './related-skills.data.ts';
+import { SKILL_BITS, skillBits } from './skill-bits.ts';
 import { relatedSkillsOf, skillsOfEntries, splitStack } from './skills.ts';
 import { domainsIn, jobZoneIn, languagesAskedIn, utcOffsetOf } from './text-facts.ts';
 
@@ -91,5 +92,15 @@ describe('what the facts read from text', () => {
     expect(relatedSkillsOf('MySQL')).toContain('PostgreSQL');
     expect(relatedSkillsOf('Next.js')).toContain('React');
     expect(relatedSkillsOf('React')).not.toContain('React');
+  });
+});
+
+describe("a profile's skill signature", () => {
+  it('is 512 bits, one set per skill (the same for any casing), and none for no skills', () => {
+    const bits = skillBits(['React', 'PostgreSQL', 'Node.js']);
+    expect(bits).toHaveLength(SKILL_BITS);
+    expect(bits.replace(/0/g, '')).toHaveLength(3);
+    expect(skillBits(['react', 'postgresql', 'node.js'])).toBe(bits);
+    expect(skillBits([])).toBe('0'.repeat(SKILL_BITS));
   });
 });

@@ -3,6 +3,7 @@ import { extractCategory } from '../../assistant/extract/category.ts';
 import { findMoneyMentions } from '../../assistant/extract/money.ts';
 import { extractTimeline } from '../../assistant/extract/timeline.ts';
 import { type DeveloperFacts, type JobFacts, MATCH_FACTS_VERSION } from './match-facts.types.ts';
+import { skillBits } from './skill-bits.ts';
 import { skillKey, skillsIn, skillsOfEntries, splitStack, unique } from './skills.ts';
 import { domainOfCategory, domainsIn, jobZoneIn, languagesAskedIn, namedLanguages, utcOffsetOf } from './text-facts.ts';
 
@@ -77,7 +78,12 @@ export function developerFactsOf(profile: DeveloperFactsInput): DeveloperFacts {
   };
 }
 
-/** The column values stored with a job or a profile: the facts, and the skills' keys for the GIN index. */
+/** The column values stored with a job: the facts, and the skills' keys for the GIN index. */
 export function matchColumns<Facts extends { skills: string[] }>(facts: Facts) {
   return { matchFacts: facts, matchSkills: facts.skills.map(skillKey) };
+}
+
+/** A profile's also carry its skills' bit signature, which the pool query ranks by. */
+export function profileMatchColumns(facts: DeveloperFacts) {
+  return { ...matchColumns(facts), skillBits: skillBits(facts.skills) };
 }

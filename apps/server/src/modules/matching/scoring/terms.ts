@@ -64,6 +64,20 @@ export const DEFAULT_WEEKS = 8;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** Categories repeat across every candidate: each is read once per process (a few dozen at most). */
+const remembered = <T>(read: (text: string) => T) => {
+  const cache = new Map<string, T>();
+  return (text: string): T => {
+    if (!cache.has(text)) {
+      if (cache.size > 1000) cache.clear();
+      cache.set(text, read(text));
+    }
+    return cache.get(text) as T;
+  };
+};
+const categoryOf = remembered((category) => (normaliseCategory(category) ?? category).toLowerCase());
+const fieldOfCategory = remembered(domainOfCategory);
+
 export interface SkillCoverage {
   exact: string[];
   /** The job's skill, and the developer's related one that stands for it. */
@@ -175,7 +189,7 @@ export function categoryTerm({ job, record }: MatchInput, audience: Audience): T
   if (!job.category) return null;
   const wanted = job.category.toLowerCase();
   const count = Object.entries(record.completedCategories)
-    .filter(([category]) => (normaliseCategory(category) ?? category).toLowerCase() === wanted)
+    .filter(([category]) => categoryOf(category) === wanted)
     .reduce((sum, [, projects]) => sum + projects, 0);
   if (count < 1) return null;
   return {
@@ -191,7 +205,7 @@ export function categoryTerm({ job, record }: MatchInput, audience: Audience): T
 export function domainTerm({ job, developer, record }: MatchInput, audience: Audience): Term | null {
   const theirs = new Set([
     ...developer.domains,
-    ...Object.keys(record.completedCategories).flatMap((category) => domainOfCategory(category) ?? []),
+    ...Object.keys(record.completedCategories).flatMap((category) => fieldOfCategory(category) ?? []),
   ]);
   const shared = job.domains.find((domain) => theirs.has(domain));
   if (!shared) return null;
