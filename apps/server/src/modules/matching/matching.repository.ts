@@ -17,7 +17,21 @@ const {
 } = getTableColumns(developerProfiles);
 const { search: _jobSearch, ...jobColumns } = getTableColumns(jobs);
 
-export type CandidateDeveloperRow = typeof developerProfiles.$inferSelect & { invited: boolean };
+export type DeveloperCardRow = typeof developerProfiles.$inferSelect & { invited: boolean };
+
+/** What the terms read of a candidate: its facts and its record, nothing else. */
+const candidateColumns = {
+  id: developerProfiles.id,
+  matchFacts: developerProfiles.matchFacts,
+  availability: developerProfiles.availability,
+  ratingTenths: developerProfiles.ratingTenths,
+  ratingCount: developerProfiles.ratingCount,
+  completedProjects: developerProfiles.completedProjects,
+  completedCategories: developerProfiles.completedCategories,
+};
+export type CandidateDeveloperRow = {
+  [K in keyof typeof candidateColumns]: (typeof developerProfiles.$inferSelect)[K];
+};
 export type CandidateJobRow = typeof jobs.$inferSelect;
 
 /** `text[]` parameters, written out so PGlite and PostgreSQL read them the same way. */
@@ -69,7 +83,8 @@ export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery)
     query.affordableRate === null
       ? sql`(0 + 0)`
       : sql`case when developer_profiles.hourly_rate_min is null then 1 when developer_profiles.hourly_rate_min <= ${query.affordableRate}::numeric then 2 when developer_profiles.hourly_rate_min * 0.6 <= ${query.affordableRate}::numeric then 1 else 0 end`;
-  const chosen = await db
+  // The order is worked out on narrow rows; only the chosen ones are read, and only what the terms need.
+  const chosen = db
     .select({ id: developerProfiles.id })
     .from(developerProfiles)
     .where(and(...conditions))
@@ -82,20 +97,24 @@ export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery)
       asc(developerProfiles.id),
     )
     .limit(query.size);
-  if (chosen.length === 0) return [];
+  return db.select(candidateColumns).from(developerProfiles).where(inArray(developerProfiles.id, chosen));
+}
+
+/** The suggested developers' whole profiles, and whether the job's owner has invited each. */
+export async function findDeveloperCards(
+  db: Database,
+  jobId: string,
+  ids: readonly string[],
+): Promise<DeveloperCardRow[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       ...developerColumns,
-      invited: sql<boolean>`exists (select 1 from job_invitations invited where invited.job_id = ${query.jobId} and invited.developer_id = developer_profiles.id)`,
+      invited: sql<boolean>`exists (select 1 from job_invitations invited where invited.job_id = ${jobId} and invited.developer_id = developer_profiles.id)`,
     })
     .from(developerProfiles)
-    .where(
-      inArray(
-        developerProfiles.id,
-        chosen.map((row) => row.id),
-      ),
-    );
-  return rows as CandidateDeveloperRow[];
+    .where(inArray(developerProfiles.id, [...ids]));
+  return rows as DeveloperCardRow[];
 }
 
 export interface JobPoolQuery {

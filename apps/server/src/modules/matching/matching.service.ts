@@ -15,6 +15,7 @@ import { rerankWithModel } from './llm-rerank.ts';
 import {
   type CandidateDeveloperRow,
   type CandidateJobRow,
+  findDeveloperCards,
   findDeveloperPool,
   findJobForMatching,
   findJobPool,
@@ -40,6 +41,18 @@ const jobFacts = (row: CandidateJobRow): JobFacts =>
   row.matchFacts ?? jobFactsOf(row, row.publishedAt ?? row.createdAt);
 const developerFacts = (row: Parameters<typeof profileFactsInput>[0] & { matchFacts: DeveloperFacts | null }) =>
   row.matchFacts ?? developerFactsOf(profileFactsInput(row));
+/** Every write stores a profile's facts and the start refreshes older rows: none is missing in the pool. */
+const NO_FACTS: DeveloperFacts = developerFactsOf({
+  title: '',
+  skills: [],
+  hourlyRate: '',
+  hourlyRateMin: null,
+  hourlyRateMax: null,
+  experience: '',
+  bio: '',
+  languages: [],
+  timezone: '',
+});
 
 function recordOf(
   row: CandidateDeveloperRow | NonNullable<Awaited<ReturnType<typeof findProfileForMatching>>>,
@@ -92,10 +105,9 @@ export async function suggestDevelopers(
   });
   const ranked = pool
     .map((row) => {
-      const developer = developerFacts(row);
+      const developer = row.matchFacts ?? NO_FACTS;
       return {
         id: row.id,
-        row,
         developer,
         match: scoreMatch({ job: facts, developer, record: recordOf(row) }, 'client'),
       };
@@ -109,12 +121,22 @@ export async function suggestDevelopers(
     options.llm,
     options.onFallback,
   );
-  return ordered.slice(0, limit).map(({ row, match }) => ({
-    developer: toDeveloper(row),
-    score: match.score,
-    reasons: match.reasons,
-    invited: row.invited,
-  }));
+  const best = ordered.slice(0, limit);
+  const cards = new Map(
+    (
+      await findDeveloperCards(
+        db,
+        jobId,
+        best.map((candidate) => candidate.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return best.flatMap(({ id, match }) => {
+    const card = cards.get(id);
+    return card
+      ? [{ developer: toDeveloper(card), score: match.score, reasons: match.reasons, invited: card.invited }]
+      : [];
+  });
 }
 
 /** "Jobs for you" (issue 33 §2): the open jobs best suited to the visitor's profile, with what they lack. */

@@ -158,21 +158,35 @@ export function findMoneyMentions(text: string): MoneyMention[] {
   return mentions;
 }
 
+/**
+ * One formatter per currency and number of decimals, made once: building an Intl.NumberFormat
+ * costs far more than using one, and matching words a budget for every candidate it scores.
+ */
+const FORMATTERS = new Map<string, Intl.NumberFormat | null>();
+function formatterOf(currency: string | undefined, fractionDigits: number): Intl.NumberFormat | null {
+  const key = `${currency ?? ''}|${fractionDigits}`;
+  if (!FORMATTERS.has(key)) {
+    let formatter: Intl.NumberFormat | null = null;
+    try {
+      formatter = new Intl.NumberFormat('en-US', {
+        ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
+        minimumFractionDigits: currency ? fractionDigits : 0,
+        maximumFractionDigits: fractionDigits,
+      });
+    } catch {
+      formatter = null;
+    }
+    if (FORMATTERS.size > 500) FORMATTERS.clear();
+    FORMATTERS.set(key, formatter);
+  }
+  return FORMATTERS.get(key) ?? null;
+}
+
 /** "$8,000", "€10,000", "CHF 50,000", "8,000" (no currency stated: none shown). */
 export function formatMoney(value: number, currency: string | undefined): string {
   const fractionDigits = Number.isInteger(value) ? 0 : 2;
-  if (!currency) return value.toLocaleString('en-US', { maximumFractionDigits: fractionDigits });
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'symbol',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    })
-      .format(value)
-      .replace(/\u00a0/g, ' ');
-  } catch {
-    return `${value.toLocaleString('en-US', { maximumFractionDigits: fractionDigits })} ${currency}`;
-  }
+  const plain = () => (formatterOf(undefined, fractionDigits) as Intl.NumberFormat).format(value);
+  if (!currency) return plain();
+  const formatter = formatterOf(currency, fractionDigits);
+  return formatter ? formatter.format(value).replace(/\u00a0/g, ' ') : `${plain()} ${currency}`;
 }

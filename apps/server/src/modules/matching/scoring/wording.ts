@@ -23,5 +23,5 @@ export function moneyRange(min: number, max: number, currency: string | null): s
 /** "$60-80/h", "€90/h", "45/h" (no currency written: none shown). */
 export function rateText(min: number, max: number | null, currency: string | null): string {
   const low = formatMoney(min, currency ?? undefined);
-  return max !== null && max !== min ? `${low}-${max.toLocaleString('en-US')}/h` : `${low}/h`;
+  return max !== null && max !== min ? `${low}-${formatMoney(max, undefined)}/h` : `${low}/h`;
 }
