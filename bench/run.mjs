@@ -1,9 +1,10 @@
 // `npm run bench`: the benchmarks of DESIGN.md §8. Builds the app, measures the API on the
 // embedded database and on PostgreSQL (when its binaries are present), the plugins' cost, the
-// scale behaviour, the contracts' milestone release and ledger audit, the web weight per route and
-// Lighthouse; prints one table of targets and writes docs/performance.md. Not part of `npm test`: it
-// takes about 15 minutes and needs a quiet machine. BENCH_ONLY=api,contracts,hello,scale,live,web,
-// runtime,cluster runs a subset (docs/performance.md is then not written).
+// scale behaviour, the contracts' milestone release and ledger audit, matching among 10,000 profiles,
+// the web weight per route and Lighthouse; prints one table of targets and writes docs/performance.md.
+// Not part of `npm test`: it takes about 20 minutes and needs a quiet machine. BENCH_ONLY=api,
+// contracts,matching,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is then
+// not written).
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
-const PARTS = ['api', 'contracts', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
+const PARTS = ['api', 'contracts', 'matching', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 
 ensureDependencies();
@@ -25,6 +26,7 @@ const { LOAD } = await import('./lib/load.mjs');
 const { benchScale } = await import('./lib/scale-bench.mjs');
 const { benchFanout } = await import('./lib/marketplace-bench.mjs');
 const { benchContracts, LEDGER_POSTINGS } = await import('./lib/contracts-bench.mjs');
+const { benchMatching, MATCHING_OPEN_JOBS, MATCHING_PROFILES } = await import('./lib/matching-bench.mjs');
 const { measureWebSizes } = await import('./lib/web-sizes.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
@@ -39,6 +41,7 @@ const run = {
   load: LOAD,
   api: {},
   contracts: {},
+  matching: {},
   hello: null,
   scale: {},
   live: {},
@@ -99,6 +102,19 @@ try {
     step(`contracts on PostgreSQL: ${what}`);
     const pg = await onPostgres(contracts);
     if (pg) run.contracts[`PostgreSQL ${pg.version}`] = pg.result;
+  }
+  if (only.has('matching')) {
+    const matching = async (env) => {
+      await runNode(['--import', 'tsx', 'bench/api/prepare-db.ts'], env);
+      return benchMatching(env);
+    };
+    const grouped = (value) => value.toLocaleString('en-US');
+    const what = `GET /api/jobs/:id/matches among ${grouped(MATCHING_PROFILES)} profiles, GET /api/developers/me/matches among ${grouped(MATCHING_OPEN_JOBS)} open jobs`;
+    step(`matching on PGlite: ${what}`);
+    run.matching['PGlite (embedded)'] = await onPglite('matching', matching);
+    step(`matching on PostgreSQL: ${what}`);
+    const pg = await onPostgres(matching);
+    if (pg) run.matching[`PostgreSQL ${pg.version}`] = pg.result;
   }
   if (only.has('scale')) {
     step('scale on PostgreSQL');

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { RAW_COMMIT, SIGNED_IN_LIST } from './api-bench.mjs';
 import { RELEASE, VERIFY } from './contracts-bench.mjs';
+import { JOB_MATCHES, MATCHING_P95_TARGET_MS, MY_MATCHES } from './matching-bench.mjs';
 
 const fixed = (value, digits = 0) => (value === undefined || value === null ? 'n/a' : Number(value).toFixed(digits));
 const ratio = (value, reference) => (reference ? (value / reference).toFixed(2) : 'n/a');
@@ -290,6 +291,7 @@ export function verdicts(run) {
     }
   }
   for (const row of contractRows(run)) add(row.target, row.measured, row.ok);
+  for (const row of matchingRows(run)) add(row.target, row.measured, row.ok);
   for (const [name, live] of Object.entries(run.live ?? {})) {
     add(
       `${name}: one event reaches ${live.streams} open streams, p99 ≤ 1 s`,
@@ -377,6 +379,99 @@ function contractsSection(run) {
   ].join('\n');
 }
 
+/**
+ * Matching (issue 33): a job's suggestions among 10,000 profiles, p95 at a fixed rate against its
+ * target; jobs for a developer among 2,000 open jobs, reported without one.
+ */
+function matchingRows(run) {
+  return Object.entries(run.matching ?? {}).flatMap(([name, m]) => {
+    const limit = MATCHING_P95_TARGET_MS[isPostgres(name) ? 'PostgreSQL' : 'PGlite'];
+    const among = {
+      [JOB_MATCHES]: `among ${grouped(m.prepared.profiles)} profiles`,
+      [MY_MATCHES]: `among ${grouped(m.prepared.openJobs)} open jobs`,
+    };
+    return [JOB_MATCHES, MY_MATCHES].map((endpoint) => {
+      const { fixed: atRate, saturated } = m[endpoint];
+      const hasTarget = endpoint === JOB_MATCHES;
+      const refused = atRate.non2xx > 0 ? `, ${atRate.non2xx} non-2xx` : '';
+      return {
+        database: name,
+        endpoint: `${endpoint} ${among[endpoint]}`,
+        target: `${name}: ${endpoint} ${among[endpoint]} at ${m.rate} req/s, ${hasTarget ? `p95 ≤ ${limit} ms` : 'p95 (no target)'}`,
+        goal: hasTarget ? `p95 ≤ ${limit} ms` : '– (reported)',
+        measured: `p95 ${fixed(atRate.p95)} ms (p50 ${fixed(atRate.p50)}, p99 ${fixed(atRate.p99)}), ${fixed(atRate.rps, 1)} of ${m.rate} req/s answered${refused}`,
+        atRate,
+        saturated,
+        rate: m.rate,
+        ok: hasTarget ? atRate.p95 <= limit && atRate.non2xx === 0 : null,
+      };
+    });
+  });
+}
+
+export function matchingSection(run) {
+  const entries = Object.entries(run.matching ?? {});
+  if (entries.length === 0) return 'Skipped.';
+  const first = entries[0][1];
+  const rows = matchingRows(run).map((row) => [
+    row.database,
+    row.endpoint,
+    row.goal,
+    String(row.rate),
+    fixed(row.atRate.rps, 1),
+    fixed(row.atRate.p50),
+    fixed(row.atRate.p95),
+    fixed(row.atRate.p99),
+    `${fixed(row.saturated.rps)} (p99 ${fixed(row.saturated.p99)} ms)`,
+    row.ok === null ? '–' : row.ok ? 'yes' : 'NO',
+  ]);
+  const alone = entries.map(([name, m]) => {
+    const ms = m.perJob.map((job) => job.medianMs).sort((a, b) => a - b);
+    const slowest = m.perJob.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+    return `- ${name}: median ${fixed(ms[Math.floor(ms.length / 2)])} ms over the 20 jobs, fastest ${fixed(ms[0])} ms, slowest ${fixed(slowest.medianMs)} ms ("${slowest.stack}").`;
+  });
+  const plan = (title, entry) =>
+    `**${title}** (${entry.explainMs} ms with EXPLAIN)\n\n\`\`\`sql\n${entry.query}\n\`\`\`\n\n\`\`\`\n${entry.plan}\n\`\`\``;
+  const plans = entries.map(([name, m]) =>
+    [
+      `<details><summary>Pool query plans (${name})</summary>`,
+      '',
+      plan(`A job's suggestions, "${m.plans.popularStack}"`, m.plans.developerPool),
+      '',
+      plan(`A job's suggestions, "${m.plans.rareStack}"`, m.plans.rareDeveloperPool),
+      '',
+      plan('Jobs for a developer', m.plans.jobPool),
+      '',
+      '</details>',
+    ].join('\n'),
+  );
+  return [
+    `${grouped(first.prepared.profiles)} developer profiles, each with its own user, and ${grouped(first.prepared.openJobs)} open jobs of 200 other clients, inserted in SQL with the facts the app writes (bench/api/matching-data.ts: twenty kinds of developer from full-stack JavaScript, the most common, to Elixir; 3–10 skills each, some written as people write them, and a long tail; rates 25–200/h; availability, ratings, completed projects, time zones and languages). Through the API, one client publishes 20 jobs (mostly popular stacks such as "React, Node.js, PostgreSQL, AWS", and rarer ones down to Elixir) and 20 developers save their profiles; every job must answer 10 matches, each with reasons, before anything is timed. The load is open loop at a fixed rate (\`measureAtRate\`, bench/lib/load.mjs: request i leaves at i / rate s whatever the others are doing, and its latency runs from then to its last byte), ${first.seconds} s after a warm-up and an \`ANALYZE\`, going round the 20 jobs with the owner's token (or the 20 developers); then ${first.connections} connections in a closed loop give the most the server answers.`,
+    '',
+    table(
+      [
+        'database',
+        'endpoint',
+        'target',
+        'rate req/s',
+        'answered req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        `most req/s (${first.connections} connections)`,
+        'met',
+      ],
+      rows,
+    ),
+    '',
+    "Each job's suggestions asked alone, one call after another (median of 5 per job):",
+    '',
+    ...alone,
+    '',
+    ...plans,
+  ].join('\n');
+}
+
 /** bench/runtime.mjs's results: start to healthy, resident memory idle and after a minute of load. */
 function runtimeSection(runtime) {
   return [
@@ -435,6 +530,10 @@ export function renderReport(run) {
     '## Contracts: milestone release and ledger audit (issue 32)',
     '',
     contractsSection(run),
+    '',
+    '## Matching among 10,000 developer profiles (issue 33)',
+    '',
+    matchingSection(run),
     '',
     '## Live events: fan-out',
     '',
