@@ -78,11 +78,12 @@ export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery)
     keys.length === 0
       ? sql`(0 + 0)`
       : sql`bit_count(coalesce(developer_profiles.skill_bits, ${ZERO_BITS}::bit(${sql.raw(String(SKILL_BITS))})) & ${skillBits(keys)}::bit(${sql.raw(String(SKILL_BITS))}))`;
+  const hourly = sql`(developer_profiles.hourly_rate_min + coalesce(developer_profiles.hourly_rate_max, developer_profiles.hourly_rate_min)) / 2.0`;
   // (A bare constant is not allowed in ORDER BY: it would mean a column's position.)
   const rateFit =
     query.affordableRate === null
       ? sql`(0 + 0)`
-      : sql`case when developer_profiles.hourly_rate_min is null then 1 when developer_profiles.hourly_rate_min <= ${query.affordableRate}::numeric then 2 when developer_profiles.hourly_rate_min * 0.6 <= ${query.affordableRate}::numeric then 1 else 0 end`;
+      : sql`case when developer_profiles.hourly_rate_min is null then 1 when ${hourly} <= ${query.affordableRate}::numeric then 2 when ${hourly} * 0.6 <= ${query.affordableRate}::numeric then 1 else 0 end`;
   // The order is worked out on narrow rows; only the chosen ones are read, and only what the terms need.
   const chosen = db
     .select({ id: developerProfiles.id })

@@ -142,7 +142,9 @@ export function rateTerm({ job, developer }: MatchInput, audience: Audience): Te
   if (job.currency && developer.currency && job.currency !== developer.currency) return null;
   const currency = job.currency ?? developer.currency;
   const weeks = job.timelineWeeks ?? DEFAULT_WEEKS;
-  const affordable = job.budgetMax / (developer.rateMin * weeks * HOURS_PER_WEEK);
+  // A range is read at its middle: "$85-140/h" is neither quite $85 nor $140.
+  const hourly = (developer.rateMin + (developer.rateMax ?? developer.rateMin)) / 2;
+  const affordable = job.budgetMax / (hourly * weeks * HOURS_PER_WEEK);
   const rate = `${audience === 'client' ? 'Rate' : 'Your rate'} ${rateText(developer.rateMin, developer.rateMax, currency)}`;
   const budget = `${audience === 'client' ? 'the' : "the job's"} ${moneyRange(job.budgetMin ?? job.budgetMax, job.budgetMax, currency)} budget${
     job.timelineWeeks === null ? '' : ` for ${durationOf(job.timelineWeeks)}`
