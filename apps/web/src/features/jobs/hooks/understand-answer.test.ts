@@ -88,7 +88,8 @@ describe('understanding the last answer', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
         ),
     );
-    const { understandLastAnswer, UNDERSTAND_TIMEOUT_MS } = await import('./understand-answer');
+    const { understandLastAnswer } = await import('./understand-answer');
+    const { UNDERSTAND_TIMEOUT_MS } = await import('../../../lib/understand-answer');
     const outcome = understandLastAnswer(conversation, new AbortController().signal);
     await vi.advanceTimersByTimeAsync(UNDERSTAND_TIMEOUT_MS);
     expect(await outcome).toEqual({ status: 'failed' });
