@@ -74,6 +74,24 @@ function searchKeys(skills: readonly string[]) {
   return { exact, related };
 }
 
+const NO_MATCH: ScoredMatch = { score: 0, raw: 0, reasons: [] };
+
+/**
+ * The ranked candidates in the configured model's order, or as they are without one: the
+ * summaries the model reads are written only when there is a model to read them.
+ */
+async function inModelOrder<T>(
+  ranked: T[],
+  describe: (candidate: T) => string,
+  subject: () => string,
+  options: MatchingOptions,
+): Promise<T[]> {
+  if (!options.llm) return ranked;
+  const described = ranked.map((candidate) => ({ candidate, summary: describe(candidate) }));
+  const ordered = await rerankWithModel(described, subject(), options.llm, options.onFallback);
+  return ordered.map((entry) => entry.candidate);
+}
+
 const summaryOf = (facts: JobFacts | DeveloperFacts, match: ScoredMatch) =>
   `skills: ${facts.skills.join(', ') || 'none listed'}; reasons: ${match.reasons.map((reason) => reason.text).join('; ')}`;
 
@@ -113,13 +131,12 @@ export async function suggestDevelopers(
       };
     })
     .filter((candidate) => candidate.match.score >= MATCH_MIN_SCORE)
-    .sort(byScore)
-    .map((candidate) => ({ ...candidate, summary: summaryOf(candidate.developer, candidate.match) }));
-  const ordered = await rerankWithModel(
+    .sort(byScore);
+  const ordered = await inModelOrder(
     ranked,
-    `The job: ${job.title}. ${summaryOf(facts, { score: 0, raw: 0, reasons: [] })}`,
-    options.llm,
-    options.onFallback,
+    (candidate) => summaryOf(candidate.developer, candidate.match),
+    () => `The job: ${job.title}. ${summaryOf(facts, NO_MATCH)}`,
+    options,
   );
   const best = ordered.slice(0, limit);
   const cards = new Map(
@@ -154,26 +171,22 @@ export async function suggestJobs(
   const ranked = pool
     .map((row) => {
       const job = jobFacts(row);
-      const input = { job, developer, record };
-      return { id: row.id, row, job, match: scoreMatch(input, 'developer'), missing: missingFor(input) };
+      return { id: row.id, row, job, match: scoreMatch({ job, developer, record }, 'developer') };
     })
     .filter((candidate) => candidate.match.score >= MATCH_MIN_SCORE)
-    .sort(byScore)
-    .map((candidate) => ({
-      ...candidate,
-      summary: `${candidate.row.title}: ${summaryOf(candidate.job, candidate.match)}`,
-    }));
-  const ordered = await rerankWithModel(
+    .sort(byScore);
+  const ordered = await inModelOrder(
     ranked,
-    `The developer: ${summaryOf(developer, { score: 0, raw: 0, reasons: [] })}`,
-    options.llm,
-    options.onFallback,
+    (candidate) => `${candidate.row.title}: ${summaryOf(candidate.job, candidate.match)}`,
+    () => `The developer: ${summaryOf(developer, NO_MATCH)}`,
+    options,
   );
-  return ordered.slice(0, limit).map(({ row, match, missing }) => ({
+  // What a job lacks is said only of the jobs shown.
+  return ordered.slice(0, limit).map(({ row, job, match }) => ({
     job: toJob(row),
     score: match.score,
     reasons: match.reasons,
-    missing,
+    missing: missingFor({ job, developer, record }),
   }));
 }
 
