@@ -1,49 +1,20 @@
 // Prints the query plans (EXPLAIN) of the question list, the search and the vote, as the server
 // runs them: the SQL is captured from the repositories through drizzle's logger.
 // Usage: DATABASE_URL=... | DATA_DIR=... tsx bench/api/explain.ts  -> JSON on stdout
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { listQuestions } from '../../apps/server/src/modules/community/questions.repository.ts';
 import { voteOnQuestion } from '../../apps/server/src/modules/community/votes.service.ts';
 import { createVisitorSession } from '../../apps/server/src/modules/users/users.service.ts';
-import { rowsOf } from './db-rows.ts';
+import { type Captured, explainStatement, openCapturingDatabase } from './statement-capture.ts';
 
-interface Captured {
-  query: string;
-  params: unknown[];
-}
-let captured: Captured[] = [];
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '',
-  logger: { logQuery: (query, params) => captured.push({ query, params }) },
-});
-const { db } = database;
+const { database, db, capture: captureAll } = await openCapturingDatabase();
 
-async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
-  captured = [];
-  await run();
-  const statements = captured.filter((statement) => /^\s*(select|insert|update|delete|with)\b/i.test(statement.query));
-  captured = [];
-  return statements;
-}
-
-/** The statement with its parameters written in as literals, as a custom plan sees them. */
-function inline({ query, params }: Captured): string {
-  return query.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    if (value === null || value === undefined) return 'NULL';
-    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-    const text = value instanceof Date ? value.toISOString() : String(value);
-    return `'${text.replaceAll("'", "''")}'`;
-  });
-}
+/** The SQL statements `run` sends (not the transaction's begin and commit). */
+const capture = async (run: () => Promise<unknown>) =>
+  (await captureAll(run)).filter((statement) => /^\s*(select|insert|update|delete|with)\b/i.test(statement.query));
 
 async function plan(statement: Captured, analyze: boolean) {
-  const text = inline(statement);
-  const result = await db.execute(sql.raw(`explain ${analyze ? '(analyze, buffers) ' : ''}${text}`));
-  const lines = rowsOf<Record<string, unknown>>(result).map((row) => String(row['QUERY PLAN']));
-  return { query: text.replace(/\s+/g, ' ').trim(), plan: lines.join('\n') };
+  const { query, plan } = await explainStatement(db, statement, analyze);
+  return { query, plan };
 }
 
 // Signed in, like the scale benchmark's requests: the page also looks up the viewer's own votes.

@@ -3,56 +3,23 @@
 // drizzle's logger, and the pool query of each (the one on `match_skills &&`) is run again under
 // EXPLAIN (ANALYZE, BUFFERS) with its parameters written in, as a custom plan sees them.
 // Usage: DATABASE_URL=... | DATA_DIR=... tsx bench/api/matching-explain.ts <popular job id> <rare job id> <developer user id>
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { suggestDevelopers, suggestJobs } from '../../apps/server/src/modules/matching/matching.service.ts';
 import { getUser } from '../../apps/server/src/modules/users/users.service.ts';
-import { rowsOf } from './db-rows.ts';
+import { type Captured, explainStatement, openCapturingDatabase } from './statement-capture.ts';
 
-interface Captured {
-  query: string;
-  params: unknown[];
-}
 const [popularJobId, rareJobId, developerUserId] = process.argv.slice(2);
 if (!popularJobId || !rareJobId || !developerUserId) throw new Error('usage: matching-explain.ts <job> <job> <user>');
 
-let captured: Captured[] = [];
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? '',
-  logger: { logQuery: (query, params) => captured.push({ query, params }) },
-});
-const { db } = database;
-
-/** The statement with its parameters written in as literals (arrays as text[] literals). */
-function inline({ query, params }: Captured): string {
-  return query.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    if (value === null || value === undefined) return 'NULL';
-    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-    const text = value instanceof Date ? value.toISOString() : String(value);
-    return `'${text.replaceAll("'", "''")}'`;
-  });
-}
+const { database, db, capture } = await openCapturingDatabase();
 
 /** The pool query of one call: the statement that filters on `match_skills &&`. */
 async function poolStatement(run: () => Promise<unknown>): Promise<Captured> {
-  captured = [];
-  await run();
-  const statement = captured.find((entry) => /match_skills"?\s*&&/.test(entry.query));
-  captured = [];
+  const statement = (await capture(run)).find((entry) => /match_skills"?\s*&&/.test(entry.query));
   if (!statement) throw new Error('No pool query was captured');
   return statement;
 }
 
-async function explain(statement: Captured) {
-  const text = inline(statement);
-  const started = performance.now();
-  const result = await db.execute(sql.raw(`explain (analyze, buffers) ${text}`));
-  const ms = performance.now() - started;
-  const plan = rowsOf<Record<string, unknown>>(result).map((row) => String(row['QUERY PLAN']));
-  return { query: text.replace(/\s+/g, ' ').trim(), plan: plan.join('\n'), explainMs: Math.round(ms) };
-}
+const explain = (statement: Captured) => explainStatement(db, statement, true);
 
 const options = { llm: null, onFallback: () => {} };
 const admin = { visitor: null, isAdmin: true };
