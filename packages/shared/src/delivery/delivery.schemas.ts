@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { EMAIL_MODES, NOTIFICATION_GROUPS } from './delivery.constants.ts';
+
+export const GroupSettingSchema = z.object({ email: z.enum(EMAIL_MODES), push: z.boolean() });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const TimeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'must be a time zone such as Europe/Berlin');
+
+/** Every group's setting, the digest's hour (0-23, in `timeZone`) and the member's time zone. */
+export const NotificationSettingsSchema = z.object({
+  groups: z.object(
+    Object.fromEntries(NOTIFICATION_GROUPS.map((group) => [group, GroupSettingSchema])) as {
+      [K in (typeof NOTIFICATION_GROUPS)[number]]: typeof GroupSettingSchema;
+    },
+  ),
+  digestHour: z.number().int().min(0).max(23),
+  timeZone: TimeZoneSchema,
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** A change: any groups (each whole), the hour, the time zone. */
+export const UpdateNotificationSettingsBodySchema = z.object({
+  groups: z.partialRecord(z.enum(NOTIFICATION_GROUPS), GroupSettingSchema).optional(),
+  digestHour: z.number().int().min(0).max(23).optional(),
+  timeZone: TimeZoneSchema.optional(),
+});
+export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBodySchema>;
+
+/** The member's address as only they see it. */
+export const AccountEmailSchema = z.object({
+  /** The confirmed address mail goes to; null when none is confirmed. */
+  address: z.string().nullable(),
+  verified: z.boolean(),
+  /** An address waiting for its link to be opened. */
+  pending: z.string().nullable(),
+});
+export type AccountEmail = z.infer<typeof AccountEmailSchema>;
+
+export const NotificationSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: NotificationSettingsSchema,
+  email: AccountEmailSchema,
+  /** False when the server has no SMTP_URL: nothing is ever mailed. */
+  emailConfigured: z.boolean(),
+  /** How many of this member's devices have push turned on. */
+  pushDevices: z.number().int(),
+});
+export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
+
+export const SetEmailBodySchema = z.object({ email: z.email().max(254) });
+export const VerifyEmailBodySchema = z.object({ token: z.string().min(20).max(200) });
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export const PushSubscriptionBodySchema = z.object({
+  /** https only, except on a server that allows http push endpoints (tests: PUSH_ALLOW_HTTP). */
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
+export const RemovePushSubscriptionBodySchema = z.object({ endpoint: z.string().max(2000) });
+export const PushPublicKeyResponseSchema = z.object({ success: z.literal(true), publicKey: z.string() });
+
+/** The push payload the service worker shows. */
+export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), link: z.string(), tag: z.string() });
+export type PushPayload = z.infer<typeof PushPayloadSchema>;
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export const OutboxItemSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'push']),
+  kind: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export const OutboxSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  counts: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  items: z.array(OutboxItemSchema),
+});
