@@ -58,9 +58,12 @@ export const NOT_BUDGET_WORDS = [
   'lost',
 ];
 
-/** Right before an amount: a budget per period ("monthly budget 12k"), not the project's total. */
+/**
+ * Right before an amount: a budget per period ("monthly budget 12k", "a day rate of £450"), not the
+ * project's total.
+ */
 export const PER_PERIOD_BEFORE =
-  /\b(?:monthly|weekly|daily|yearly|annual|per (?:month|week|day|year))\s+(?:budget|rate|retainer|fee|cost)?\s*(?:of|is|:)?\s*$/i;
+  /\b(?:(?:monthly|weekly|daily|yearly|annual|per (?:month|week|day|year))\s+(?:budget|rate|retainer|fee|cost)?|(?:half[- ])?(?:day|hour|week)(?:'s)?\s+(?:rate|fee))\s*(?:of|is|:)?\s*$/i;
 
 /** After an amount: it is per unit, a price or a rate, not the project's budget. */
 export const PER_UNIT_AFTER =

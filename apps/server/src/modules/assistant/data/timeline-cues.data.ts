@@ -128,8 +128,14 @@ export const TIMELINE_WORDS = [
  */
 export const NOT_TIMELINE_BEFORE =
   /(?:every|each|per|last|past|for the past|history (?:of|for)|after|trial|warranty|retention|keep|kept|stored? for|older than|free for|once|twice|since|ago|experience|for about|age|aged|took|lasted|spent|wasted|lost|(?:been|in business|operating|trading|existed|around|running)(?:\s+\w+){0,2}\s+for)\s*(?:about|around|approx\.?|the|over|almost|nearly)?\s*$/i;
+/**
+ * Right after a duration: the money's runway ("6 months of runway", "a 6 month runway for this").
+ * It bounds the work only when the text gives no other timeline.
+ */
+export const RUNWAY_AFTER = /^\s*(?:-\s*)?(?:of\s+)?(?:runway|funding|cash)\b/i;
+
 export const NOT_TIMELINE_AFTER =
-  /^\s*(?:-\s*)?(?:\/\s*(?:day|week|wk|month|year)|(?:every|each|per|a|an)\s+(?:day|week|month|year)|free|trial|old|ago|history|of (?:sales|data|history|experience|logs?)|experience|warranty|retention|subscription|guarantee|notice|in (?:industry|production)|professional|of (?:runway|funding|cash|savings)|runway|sprints\b|iterations\b|cycles\b|(?:festival|holiday|vacation|trip|tour|course|program(?:me)?|camp|retreat|conference|event|workshop|training|bootcamp|break|leave|cruise|stay|visit|challenge|plan)s?\b|(?:before|after|prior to|ahead of)\s+(?:each|every|their|his|her|its|an?)\b|later\b|earlier\b|in advance\b|ahead\b|beforehand\b)/i;
+  /^\s*(?:-\s*)?(?:\/\s*(?:day|week|wk|month|year)|(?:every|each|per|a|an)\s+(?:day|week|month|year)|free|trial|old|ago|history|of (?:sales|data|history|experience|logs?)|experience|warranty|retention|subscription|guarantee|notice|in (?:industry|production)|professional|of savings|sprints\b|iterations\b|cycles\b|(?:festival|holiday|vacation|trip|tour|course|program(?:me)?|camp|retreat|conference|event|workshop|training|bootcamp|break|leave|cruise|stay|visit|challenge|plan)s?\b|(?:before|after|prior to|ahead of)\s+(?:each|every|their|his|her|its|an?)\b|later\b|earlier\b|in advance\b|ahead\b|beforehand\b)/i;
 
 /**
  * Named moments people give as deadlines that the date parser does not know. `month`/`day` is a

@@ -4,6 +4,7 @@ import { UNSEEN_CV_CASES } from './cv-cases-unseen.ts';
 import { PROJECT_CASES } from './project-cases.ts';
 import { HOLDOUT_PROJECT_CASES } from './project-cases-holdout.ts';
 import { HOLDOUT_2_PROJECT_CASES } from './project-cases-holdout-2.ts';
+import { HOLDOUT_3_PROJECT_CASES } from './project-cases-holdout-3.ts';
 import { UNSEEN_PROJECT_CASES } from './project-cases-unseen.ts';
 
 /**
@@ -16,5 +17,6 @@ export const ALL_PROJECT_CASES = [
   ...UNSEEN_PROJECT_CASES,
   ...HOLDOUT_PROJECT_CASES,
   ...HOLDOUT_2_PROJECT_CASES,
+  ...HOLDOUT_3_PROJECT_CASES,
 ];
 export const ALL_CV_CASES = [...CV_CASES, ...UNSEEN_CV_CASES, ...HOLDOUT_CV_CASES];

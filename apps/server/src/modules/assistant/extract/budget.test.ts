@@ -68,6 +68,8 @@ describe('the budget rules', () => {
     ['We make about $2M a year.'],
     ['budget $150/hr'],
     ['Monthly budget 12k USD for both.'],
+    ['We pay a day rate of £450.'],
+    ["Our contractors' hour rate is $95."],
     ['We started in 2019 with 3 people.'],
     ['a few hundred dollars'],
     ['no budget yet, want to talk first'],

@@ -31,8 +31,16 @@ function cueBefore(text: string, position: number): 'explicit' | 'preposition' |
   }
   if (DEADLINE_BEFORE.test(before)) return 'explicit';
   if (DATE_PREPOSITION_BEFORE.test(before)) return 'preposition';
+  if (IN_PARENTHESES_AFTER_DEADLINE.test(text.slice(Math.max(0, position - 80), position))) return 'explicit';
   return null;
 }
+
+/**
+ * A date in parentheses naming the moment a deadline word points at: "done before our summer
+ * festival season (mid-June)", "live ahead of the trade fair (early October)".
+ */
+const IN_PARENTHESES_AFTER_DEADLINE =
+  /\b(?:by|before|until|till|ahead of|in time for|no later than)\s+[^.;!?()\n]{1,50}\(\s*(?:around\s+|approx\.?\s+|~\s*)?(?:the\s+)?(?:end of\s+|mid-?\s*|early\s+|late\s+|beginning of\s+|start of\s+)?$/i;
 
 /**
  * Right after a date: "an August launch", "a Q3 release", "October would be perfect", "September

@@ -1,4 +1,4 @@
-import { DURATION_UNITS, NOT_TIMELINE_AFTER, NOT_TIMELINE_BEFORE } from '../data/timeline-cues.data.ts';
+import { DURATION_UNITS, NOT_TIMELINE_AFTER, NOT_TIMELINE_BEFORE, RUNWAY_AFTER } from '../data/timeline-cues.data.ts';
 import { NUMBER_WORDS_PATTERN, parseNumber } from './numbers.ts';
 
 export interface Duration {
@@ -8,6 +8,8 @@ export interface Duration {
   weeks: number;
   /** "3 months", "6-8 weeks". */
   text: string;
+  /** "6 months of runway": the money's time, a timeline only when nothing else is. */
+  isRunway?: true;
 }
 
 const COUNT = `(?:\\d+(?:[.,]\\d+)?|${NUMBER_WORDS_PATTERN}|[Cc]ouple(?:\\s+of)?|[Hh]alf\\s+an?|[Aa]n?)`;
@@ -54,7 +56,9 @@ export function findDurations(text: string): Duration[] {
     const start = match.index;
     const end = start + match[0].length;
     const before = text.slice(Math.max(0, start - 30), start);
-    if (NOT_TIMELINE_BEFORE.test(before) || NOT_TIMELINE_AFTER.test(text.slice(end, end + 40))) continue;
+    const after = text.slice(end, end + 40);
+    const isRunway = RUNWAY_AFTER.test(after);
+    if (!isRunway && (NOT_TIMELINE_BEFORE.test(before) || NOT_TIMELINE_AFTER.test(after))) continue;
     // "10 working days" are two weeks: five of them make a week.
     const isWorkingDays = working !== undefined && unit.unit === 'day';
     if (working !== undefined && !isWorkingDays) continue;
@@ -64,6 +68,7 @@ export function findDurations(text: string): Duration[] {
       end,
       weeks: Math.max(1, unit.unit === 'day' ? Math.ceil(weeks - 1e-9) : Math.round(weeks)),
       text: labelOf(second ? low : high, high, unit, isWorkingDays),
+      ...(isRunway ? { isRunway: true as const } : {}),
     });
   }
   return durations;

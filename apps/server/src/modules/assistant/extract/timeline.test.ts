@@ -82,6 +82,8 @@ describe('the timeline rules', () => {
     ["We'd like it by March next year.", 42, 'by March 2027'],
     ['By the beginning of next month.', 3, 'by June 1, 2026'],
     ['Go-live 01.10.2026', 21, 'by October 1, 2026'],
+    ["We'd like it done before our trade fair (early October).", 21, 'by October 2026'],
+    ['Live ahead of the school holidays (late July), please.', 12, 'by the end of July 2026'],
   ])('reads the deadline in %j, named as a period, an event or a day', (text, weeks, label) => {
     expect(extractTimeline(text, reference)).toEqual({ timelineWeeks: weeks, timelineText: label });
   });
@@ -101,8 +103,19 @@ describe('the timeline rules', () => {
     }
   });
 
+  it("reads the money's runway as the timeline only when nothing else is said", () => {
+    expect(extractTimeline('We got funded: a 6 month runway for this, budget 80k.', reference)).toEqual({
+      timelineWeeks: 26,
+      timelineText: '6 months',
+    });
+    expect(extractTimeline('We have 6 months of runway. Need the MVP ASAP.', reference)).toEqual({
+      timelineText: 'ASAP',
+    });
+  });
+
   it.each([
     ['We offer a 14-day free trial.'],
+    ['Our parade is in June (the 3rd weekend).'],
     ['I spend 10 hours every week copying orders.'],
     ['trained on 3 years of sales history'],
     ['route history for 90 days'],

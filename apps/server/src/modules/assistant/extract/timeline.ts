@@ -56,7 +56,7 @@ interface Candidate {
 /**
  * The project's timeline: a deadline ("by March", "end of Q2", "before Christmas") or a duration
  * ("3 months", "in six weeks"), whichever the text ties more clearly to delivery; "ASAP" when it
- * only says it is urgent. Dates are read from the reference, the time of the request.
+ * only says it is urgent; the money's runway ("6 months of runway") when it says nothing else. Dates are read from the reference, the time of the request.
  */
 export function findTimeline(
   text: string,
@@ -64,7 +64,16 @@ export function findTimeline(
   sentences: readonly Span[] = splitSentences(text),
 ): TimelineFound | null {
   const candidates: Candidate[] = [];
+  let runway: Candidate | null = null;
   for (const duration of findDurations(text)) {
+    if (duration.isRunway) {
+      runway ??= {
+        start: duration.start,
+        score: 0,
+        timeline: { timelineWeeks: duration.weeks, timelineText: duration.text },
+      };
+      continue;
+    }
     const sentence = sentenceAt(sentences, duration.start);
     if (!sentence) continue;
     const distance = timelineWordDistance(sentence, duration.start, duration.end);
@@ -106,7 +115,9 @@ export function findTimeline(
   );
   if (best) return { timeline: best.timeline, at: best.start };
   const urgent = text.match(ASAP);
-  return urgent ? { timeline: { timelineText: 'ASAP' }, at: urgent.index ?? 0 } : null;
+  if (urgent) return { timeline: { timelineText: 'ASAP' }, at: urgent.index ?? 0 };
+  // "A 6 month runway for this": with no other timeline, the work has to fit the money's time.
+  return runway ? { timeline: runway.timeline, at: runway.start } : null;
 }
 
 /** The project's timeline alone (see findTimeline). */
