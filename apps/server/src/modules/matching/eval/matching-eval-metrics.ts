@@ -10,11 +10,13 @@ export function ndcgAt(k: number, rankedGrades: readonly number[], allGrades: re
 
 /**
  * The share of the first k that are relevant (grade 2 or 3), out of as many as can be: a
- * developer only two jobs suit has at most two in their first three, and two is then 1.0.
+ * developer only two jobs suit has at most two in their first three, and two is then 1.0. Null
+ * when nothing in the list is relevant (an Unavailable developer is never graded above 1): no
+ * order can find what is not there, so such a ranking says nothing about precision.
  */
-export function precisionAt(k: number, rankedGrades: readonly number[]): number {
+export function precisionAt(k: number, rankedGrades: readonly number[]): number | null {
   const attainable = Math.min(k, rankedGrades.filter((grade) => grade >= 2).length);
-  if (attainable === 0) return 0;
+  if (attainable === 0) return null;
   return rankedGrades.slice(0, k).filter((grade) => grade >= 2).length / attainable;
 }
 

@@ -9,10 +9,10 @@ describe('the ranking metrics', () => {
     expect(ndcgAt(5, [0, 0], [0, 0])).toBeNull();
   });
 
-  it('precision@3 counts grades 2 and 3, out of as many as there are', () => {
+  it('precision@3 counts grades 2 and 3, out of as many as there are; null when there are none', () => {
     expect(precisionAt(3, [3, 1, 2, 0])).toBeCloseTo(2 / 2);
     expect(precisionAt(3, [3, 2, 0, 2, 2])).toBeCloseTo(2 / 3);
-    expect(precisionAt(3, [0, 1])).toBe(0);
+    expect(precisionAt(3, [0, 1])).toBeNull();
     expect(mean([1, 0])).toBe(0.5);
   });
 });

@@ -32,8 +32,10 @@ const jobSide = (job: EvalJob) => ({ key: job.key, batch: job.batch, facts: jobF
 export interface DirectionResult {
   ndcg5: number;
   precision3: number;
-  /** How many rankings were scored (those with at least one relevant pair). */
+  /** How many rankings NDCG was measured on (those with at least one pair graded above 0). */
   rankings: number;
+  /** How many precision@3 was measured on (those with at least one pair graded 2 or 3). */
+  precisionRankings: number;
   misses: string[];
 }
 
@@ -68,16 +70,22 @@ export function evaluateMatching(): MatchingEvaluation {
       if (ndcg === null) continue;
       const precision = precisionAt(3, grades);
       ndcgs.push(ndcg);
-      precisions.push(precision);
-      if (ndcg < 0.85 || precision < 0.8) {
+      if (precision !== null) precisions.push(precision);
+      if (ndcg < 0.85 || (precision !== null && precision < 0.8)) {
         const top = ranking.ranked
           .slice(0, 5)
           .map((other) => `${other.key}(${ranking.gradeOf(other.key)}:${other.score})`)
           .join(' ');
-        misses.push(`${ranking.key} ndcg@5 ${ndcg.toFixed(2)} p@3 ${precision.toFixed(2)}: ${top}`);
+        misses.push(`${ranking.key} ndcg@5 ${ndcg.toFixed(2)} p@3 ${precision?.toFixed(2) ?? '-'}: ${top}`);
       }
     }
-    return { ndcg5: mean(ndcgs), precision3: mean(precisions), rankings: ndcgs.length, misses };
+    return {
+      ndcg5: mean(ndcgs),
+      precision3: mean(precisions),
+      rankings: ndcgs.length,
+      precisionRankings: precisions.length,
+      misses,
+    };
   };
 
   const jobRankings = jobs.map((job) => ({

@@ -13,7 +13,7 @@ const elapsed = performance.now() - started;
 
 const mark = (value: number, target: number) => `${value.toFixed(3)} ${value >= target ? '✓' : '✗'} (target ${target})`;
 const row = (title: string, part: DirectionResult) =>
-  `  ${title.padEnd(44)} NDCG@5 ${mark(part.ndcg5, MATCHING_TARGETS.ndcg5)}   precision@3 ${mark(part.precision3, MATCHING_TARGETS.precision3)}   (${part.rankings} rankings)`;
+  `  ${title.padEnd(44)} NDCG@5 ${mark(part.ndcg5, MATCHING_TARGETS.ndcg5)}   precision@3 ${mark(part.precision3, MATCHING_TARGETS.precision3)}   (${part.rankings} rankings, ${part.precisionRankings} with a relevant one)`;
 
 console.log('Matching, built-in ranking, on the labelled set (apps/server/src/modules/matching/eval)');
 console.log(row('Developers for a job, tuning batch', result.jobs.tuning));
