@@ -28,6 +28,10 @@ import { runContractDueWork } from './modules/contracts/contract-due-work.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { disputesRoutes } from './modules/contracts/disputes.routes.ts';
 import { milestonesRoutes } from './modules/contracts/milestones.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { type DeliveryWork, startDeliveryWork } from './modules/delivery/delivery-work.ts';
+import { pushRoutes } from './modules/delivery/push.routes.ts';
+import { unsubscribeRoutes } from './modules/delivery/unsubscribe.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { fundingRoutes } from './modules/funding/funding.routes.ts';
@@ -84,6 +88,11 @@ export interface BuildAppOptions {
    * background traffic as it was (bench/findings.md item 18).
    */
   unreadCompaction?: boolean;
+  /**
+   * Send the outbox's mail and push and queue the daily digests, on the holder of their leases
+   * (default: yes; tests drain the outbox themselves with drainOutbox and queueDueDigests).
+   */
+  deliveryWork?: boolean;
   /** The AI member's answer generator (default: from LLM_* settings, else the built-in one). */
   aiGenerator?: AnswerGenerator;
 }
@@ -210,6 +219,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  if (options.deliveryWork ?? true) {
+    let delivery: DeliveryWork | null = null;
+    app.addHook('onReady', async () => {
+      delivery = startDeliveryWork(database.db, config, (entry, message) => app.log.info(entry, message));
+    });
+    app.addHook('onClose', async () => delivery?.stop());
+  }
+
   await app.register(
     async (api) => {
       await api.register(opsRoutes);
@@ -217,6 +234,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountsRoutes);
       await api.register(signInRoutes);
       await api.register(accountDataRoutes);
+      await api.register(deliveryRoutes);
+      await api.register(unsubscribeRoutes);
+      await api.register(pushRoutes);
       await api.register(analyticsRoutes);
       await api.register(analyticsReadRoutes);
       await api.register(questionsRoutes);

@@ -85,6 +85,31 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How often the monitoring scheduler checks whether a pass is due. */
   MONITORING_TICK_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(3600).default(30),
+  /**
+   * Where mail goes out (issue 34 §3): `smtp://user:password@host:587` (STARTTLS when offered) or
+   * `smtps://user:password@host:465`. Unset: the server sends no mail at all and says so once at start.
+   */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:$/.test(urlOf(value)?.protocol ?? ''), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of every mail: an address the SMTP service lets this server send as. */
+  MAIL_FROM: z.string().min(3).max(200).default('"Platform" <no-reply@localhost>'),
+  /**
+   * Signs the one-click unsubscribe links of mails. Unset: a secret is made once and kept in the
+   * database (server_keys), the same for every process on it.
+   */
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Web Push keys (issue 34 §4); unset, a pair is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services contact about this server: `mailto:` or `https:` (default from PUBLIC_ORIGIN). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /** Accept http:// push endpoints (tests serve their own push endpoint); browsers only ever give https. */
+  PUSH_ALLOW_HTTP: booleanFromEnv.default(false),
   /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
   TRUST_PROXY: booleanFromEnv.default(false),
 });

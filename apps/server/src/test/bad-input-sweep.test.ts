@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../db/seed/run-seeds.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { createSubscriber } from '../modules/delivery/push-decrypt.test-helper.ts';
 import { saveAccount, signInWithPasskey } from './account-factories.ts';
 import { casesFor } from './bad-input/cases-for.ts';
 import {
@@ -63,7 +64,8 @@ describe('bad-input sweep over every API operation', () => {
   const inject = (options: InjectOptions) => testApp.app.inject(options);
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ rateLimit: UNLIMITED });
+    // An SMTP server that is never reached (nothing is sent here): POST /api/account/email needs one.
+    testApp = await buildTestApp({ rateLimit: UNLIMITED, config: { SMTP_URL: 'smtp://127.0.0.1:9' } });
     await runSeeds(testApp.database.db);
     visitor = await createVisitor(testApp.app);
     other = await createVisitor(testApp.app);
@@ -378,6 +380,18 @@ describe('bad-input sweep over every API operation', () => {
       ['POST /api/account/sign-in', () => ({ response: fakeAssertion() })],
       ['POST /api/account/recover', () => ({ code: 'AAAA-BBBB-CCCC-DDDD' })],
       ['POST /api/account/delete', () => ({ confirm: 'DELETE', forfeitTokens: false })],
+      // Delivery (issue 34): an address and a time zone are refined strings a schema sample cannot guess.
+      ['POST /api/account/email', () => ({ email: 'sweep@example.com' })],
+      [
+        'PUT /api/account/notification-settings',
+        () => ({ digestHour: 8, timeZone: 'Europe/Berlin', groups: { messages: { email: 'instant', push: true } } }),
+      ],
+      // Push (issue 34): an https endpoint on a public host and a real P-256 key.
+      [
+        'POST /api/push/subscriptions',
+        () => ({ endpoint: `https://push.example.com/send/sweep-${randomUUID()}`, keys: createSubscriber().keys }),
+      ],
+      ['DELETE /api/push/subscriptions', () => ({ endpoint: 'https://push.example.com/send/sweep' })],
       // Contracts (issue 32): days and https links are refined strings a schema sample cannot guess.
       ['POST /api/applications/{id}/contract', contractTerms],
       ['PATCH /api/contracts/{id}', contractTerms],

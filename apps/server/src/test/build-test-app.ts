@@ -25,6 +25,7 @@ export async function buildTestApp(
     adminToken: TEST_ADMIN_TOKEN,
     serveWeb: false,
     aiScheduler: false,
+    deliveryWork: false,
     ...options,
     config: buildTestConfig({ SEED_DEMO_DATA: false, ...options.config }),
     database,

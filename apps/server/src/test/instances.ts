@@ -110,6 +110,7 @@ export async function startInstances(
       adminToken: TEST_ADMIN_TOKEN,
       serveWeb: false,
       aiScheduler: false,
+      deliveryWork: false,
       unreadCompaction: false,
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountEmailSchema } from '../delivery/delivery.schemas.ts';
 import { UserSchema } from '../users/users.schemas.ts';
 import { ACCOUNT_MESSAGES, PASSKEY_NAME_MAX, RECOVERY_CODE_LENGTH } from './accounts.constants.ts';
 
@@ -49,6 +50,8 @@ export const AccountSchema = z.object({
   passkeys: z.array(PasskeySchema),
   sessions: z.array(AccountSessionSchema),
   recoveryCodesRemaining: z.number().int(),
+  /** The member's own email address (issue 34 §3): only they ever see it. */
+  email: AccountEmailSchema,
 });
 export type Account = z.infer<typeof AccountSchema>;
 export const AccountResponseSchema = z.object({ success: z.literal(true), account: AccountSchema });

@@ -36,6 +36,8 @@ export const API_ERROR_CODES = {
   unreadableDocument: 'unreadable_document',
   rateLimited: 'rate_limited',
   databaseUnavailable: 'database_unavailable',
+  /** A feature this server is not set up for (email without SMTP_URL), 503. */
+  notConfigured: 'not_configured',
   internal: 'internal_error',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -70,6 +70,8 @@ export const DELIVERY_MESSAGES = {
   verified: 'Your email address is confirmed.',
   invalidEmail: 'Please enter a valid email address.',
   unsubscribed: 'You will no longer get emails about {group}.',
+  digestUnsubscribed: 'You will no longer get the daily digest.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email settings on your account page.',
   pushOn: 'Turn on push on this device',
   pushOff: 'Turn off push on this device',
 } as const;

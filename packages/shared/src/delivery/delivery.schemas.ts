@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MODES, NOTIFICATION_GROUPS } from './delivery.constants.ts';
+import { DELIVERY_MESSAGES, EMAIL_MODES, NOTIFICATION_GROUPS } from './delivery.constants.ts';
 
 export const GroupSettingSchema = z.object({ email: z.enum(EMAIL_MODES), push: z.boolean() });
 
@@ -54,8 +54,23 @@ export const NotificationSettingsResponseSchema = z.object({
 });
 export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
 
-export const SetEmailBodySchema = z.object({ email: z.email().max(254) });
+export const SetEmailBodySchema = z.object({
+  email: z.email({ error: DELIVERY_MESSAGES.invalidEmail }).max(254, DELIVERY_MESSAGES.invalidEmail),
+});
+export type SetEmailBody = z.infer<typeof SetEmailBodySchema>;
 export const VerifyEmailBodySchema = z.object({ token: z.string().min(20).max(200) });
+/** POST|DELETE /api/account/email and POST /api/account/email/verify. */
+export const AccountEmailResponseSchema = z.object({ success: z.literal(true), email: AccountEmailSchema });
+
+/** The signed token of a mail's unsubscribe links (List-Unsubscribe and the footer's page). */
+/** Optional here so that a link without its token gets the same 400 (and sentence) as a bad one. */
+export const UnsubscribeQuerySchema = z.object({ token: z.string().max(300).optional() });
+/** What a link turned off: one group's email, or (`digest`) every group that was on the daily digest. */
+export const UnsubscribeResponseSchema = z.object({
+  success: z.literal(true),
+  group: z.enum([...NOTIFICATION_GROUPS, 'digest']),
+  message: z.string(),
+});
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
 export const PushSubscriptionBodySchema = z.object({

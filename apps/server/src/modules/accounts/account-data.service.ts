@@ -4,6 +4,7 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
 import { deleteMyProfile, findDeveloperOfUser } from '../developers/developers.service.ts';
 import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
 import { endAllSessions } from '../users/sessions.service.ts';
@@ -63,7 +64,8 @@ export async function exportAccountData(db: Database, visitor: User, now = new D
 
 /**
  * POST /api/account/delete: the content stays, attributed to "Deleted member"; sessions, passkeys,
- * recovery codes, the developer profile and the payout address go. Tokens left in the wallet are
+ * recovery codes, the email address, notification settings, push devices and outbox rows, the
+ * developer profile and the payout address go. Tokens left in the wallet are
  * refused with a sentence that says how to settle them, or forfeited to the bounty pool when the
  * visitor confirmed it. All of it in one transaction: nothing half-deleted.
  */
@@ -80,6 +82,7 @@ export async function deleteAccount(db: Database, visitor: User, body: DeleteAcc
     await deletePasskeysOfUser(tx, visitor.id);
     await deleteRecoveryCodesOfUser(tx, visitor.id);
     await deleteChallengesOfUser(tx, visitor.id);
+    await forgetDeliveryDataOf(tx, visitor.id);
     await endAllSessions(tx, visitor.id);
     await anonymizeDeletedUser(tx, visitor.id);
   });

@@ -3,6 +3,7 @@ import type { Account, OwnedSummary } from '@app/shared/accounts/accounts.schema
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { getAccountEmail } from '../delivery/account-email.service.ts';
 import { getWallet } from '../ledger/wallet.service.ts';
 import { endOtherSessions, endSession, listAccountSessions } from '../users/sessions.service.ts';
 import { countRowsReferencing, type UserReference } from './owned-rows.repository.ts';
@@ -53,11 +54,12 @@ export function hasContent(owns: OwnedSummary): boolean {
 
 /** GET /api/account: who you are, what you own, and how you get back in. */
 export async function getAccount(db: Database, visitor: User, sessionId: string | null): Promise<Account> {
-  const [owns, passkeys, sessions, recoveryCodesRemaining] = [
+  const [owns, passkeys, sessions, recoveryCodesRemaining, email] = [
     await getOwnedSummary(db, visitor.id),
     await listPasskeys(db, visitor.id),
     await listAccountSessions(db, visitor.id, sessionId),
     await countUnusedRecoveryCodes(db, visitor.id),
+    await getAccountEmail(db, visitor.id),
   ];
   return {
     user: visitor,
@@ -67,6 +69,7 @@ export async function getAccount(db: Database, visitor: User, sessionId: string 
     passkeys,
     sessions,
     recoveryCodesRemaining,
+    email,
   };
 }
 

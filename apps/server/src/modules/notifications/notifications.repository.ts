@@ -161,3 +161,20 @@ export async function listNewestNotificationRowsAfter(
     .orderBy(desc(notifications.id))
     .limit(options.limit);
 }
+
+/** The member's newest unread notifications of these kinds (the daily digest's list). */
+export async function listUnreadNotificationRowsOfKinds(
+  db: Database,
+  userId: string,
+  options: { kinds: NotificationKind[]; limit: number },
+): Promise<NotificationRow[]> {
+  if (options.kinds.length === 0) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.kind, options.kinds)),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(options.limit);
+}

@@ -13,6 +13,7 @@ import {
   listNewestNotificationRowsAfter,
   listNotificationRowsAfter,
   listNotificationTexts,
+  listUnreadNotificationRowsOfKinds,
   markNotificationRowsRead,
   markNotificationRowsReadAbout,
   type NewNotification,
@@ -33,10 +34,21 @@ export function previewOf(text: string): string {
 /**
  * Tells visitors what happened to them (issue 20 §8). Call it with the transaction that made the
  * change: the rows commit with it, and the database announces each one to every server process's
- * live streams at that commit (migration 0014), never for a change that rolled back.
+ * live streams at that commit (migration 0014), never for a change that rolled back. The same
+ * statement queues the mail and push each recipient's settings ask for (migration 0029's trigger,
+ * issue 34): in this transaction too, whichever path inserts the notification.
  */
 export async function notifyUsers(db: Database, items: NewNotification[]): Promise<void> {
   await insertNotifications(db, items);
+}
+
+/** The member's newest unread notifications of these kinds, newest first (the daily digest). */
+export async function listUnreadNotifications(
+  db: Database,
+  userId: string,
+  options: { kinds: NotificationKind[]; limit: number },
+): Promise<Notification[]> {
+  return (await listUnreadNotificationRowsOfKinds(db, userId, options)).map(toNotification);
 }
 
 export function toNotification(row: NotificationRow): Notification {

@@ -28,6 +28,11 @@ const REPORTED_SETTINGS = [
   'WEB_DIST_DIR',
   'TRUST_PROXY',
   'GHL_API_KEY',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'UNSUBSCRIBE_SECRET',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 export function describeEnvironment(config: Config, env: Record<string, string | undefined> = process.env) {
