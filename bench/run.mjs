@@ -3,7 +3,7 @@
 // scale behaviour, the contracts' milestone release and ledger audit, matching among 10,000 profiles,
 // the web weight per route and Lighthouse; prints one table of targets and writes docs/performance.md.
 // Not part of `npm test`: it takes about 20 minutes and needs a quiet machine. BENCH_ONLY=api,
-// contracts,matching,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is then
+// contracts,matching,mail,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is then
 // not written).
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
-const PARTS = ['api', 'contracts', 'matching', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
+const PARTS = ['api', 'contracts', 'matching', 'mail', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 
 ensureDependencies();
@@ -27,6 +27,7 @@ const { benchScale } = await import('./lib/scale-bench.mjs');
 const { benchFanout } = await import('./lib/marketplace-bench.mjs');
 const { benchContracts, LEDGER_POSTINGS } = await import('./lib/contracts-bench.mjs');
 const { benchMatching, MATCHING_OPEN_JOBS, MATCHING_PROFILES } = await import('./lib/matching-bench.mjs');
+const { benchMail, MAIL_COUNT } = await import('./lib/mail-bench.mjs');
 const { measureWebSizes } = await import('./lib/web-sizes.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
@@ -42,6 +43,7 @@ const run = {
   api: {},
   contracts: {},
   matching: {},
+  mail: {},
   hello: null,
   scale: {},
   live: {},
@@ -115,6 +117,14 @@ try {
     step(`matching on PostgreSQL: ${what}`);
     const pg = await onPostgres(matching);
     if (pg) run.matching[`PostgreSQL ${pg.version}`] = pg.result;
+  }
+  if (only.has('mail')) {
+    const what = `${MAIL_COUNT.toLocaleString('en-US')} queued mails drained to an SMTP sink`;
+    step(`mail on PGlite: ${what}`);
+    run.mail['PGlite (embedded)'] = await onPglite('mail', benchMail);
+    step(`mail on PostgreSQL: ${what}`);
+    const pg = await onPostgres(benchMail);
+    if (pg) run.mail[`PostgreSQL ${pg.version}`] = pg.result;
   }
   if (only.has('scale')) {
     step('scale on PostgreSQL');

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { RAW_COMMIT, SIGNED_IN_LIST } from './api-bench.mjs';
 import { RELEASE, VERIFY } from './contracts-bench.mjs';
+import { mailRows, mailSection } from './mail-bench.mjs';
 import { JOB_MATCHES, MATCHING_P95_TARGET_MS, MY_MATCHES } from './matching-bench.mjs';
 
 const fixed = (value, digits = 0) => (value === undefined || value === null ? 'n/a' : Number(value).toFixed(digits));
@@ -292,6 +293,7 @@ export function verdicts(run) {
   }
   for (const row of contractRows(run)) add(row.target, row.measured, row.ok);
   for (const row of matchingRows(run)) add(row.target, row.measured, row.ok);
+  for (const row of mailRows(run)) add(row.target, row.measured, row.ok);
   for (const [name, live] of Object.entries(run.live ?? {})) {
     add(
       `${name}: one event reaches ${live.streams} open streams, p99 ≤ 1 s`,
@@ -534,6 +536,10 @@ export function renderReport(run) {
     '## Matching among 10,000 developer profiles (issue 33)',
     '',
     matchingSection(run),
+    '',
+    '## Mail: draining the outbox (issue 34)',
+    '',
+    mailSection(run),
     '',
     '## Live events: fan-out',
     '',
