@@ -23,6 +23,7 @@ const RESILIENCE_TESTS = 'apps/server/src/test/resilience';
  */
 const SHARED_SERVER_TESTS = [
   'apps/server/src/modules/notifications/notification-stream.instances.test.ts',
+  'apps/server/src/modules/delivery/outbox-sender.instances.test.ts',
   'apps/server/src/modules/cluster/shared-rate-limits.test.ts',
   'apps/server/src/modules/cluster/batched-rate-limits.test.ts',
   'apps/server/src/modules/users/session-cache.routes.test.ts',
@@ -95,23 +96,40 @@ function readJson(file) {
   }
 }
 
+/** When the step being run began: each summary line says how long its step took (issue 35). */
+let stepStartedAt = Date.now();
+const runStartedAt = Date.now();
+
+function begin(title) {
+  console.log(`\n== ${title} ==`);
+  stepStartedAt = Date.now();
+}
+
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
 function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  summary.push(
+    `${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${duration(Date.now() - stepStartedAt)})`,
+  );
+  stepStartedAt = Date.now();
 }
 
 /** A single yes/no step (typecheck, lint, build) counts as one check. */
 function check(name, command, args) {
-  console.log(`\n== ${name} ==`);
+  begin(name);
   const ok = run(command, args);
   record(name, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
 }
 
 async function vitest(name, args, env = {}) {
-  console.log(`\n== ${name} ==`);
+  begin(name);
   const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const { ok, output: printed } = await runKeepingOutput(
     'npx',
@@ -142,7 +160,7 @@ async function vitest(name, args, env = {}) {
 }
 
 function playwright() {
-  console.log('\n== browser tests (Playwright, Chromium) ==');
+  begin('browser tests (Playwright, Chromium)');
   const output = path.join(reports, 'playwright.json');
   const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
@@ -178,7 +196,7 @@ function cluster() {
     console.log(`\n== ${name}: skipped, ${unavailable} ==`);
     return record(name, 0, 0, 1);
   }
-  console.log(`\n== ${name} ==`);
+  begin(name);
   const output = path.join(reports, 'cluster.json');
   const ok = run('node', ['scripts/cluster-test.mjs', '--report', output]);
   const report = readJson(output);
@@ -248,6 +266,7 @@ if (isBuilt) {
 
 if (failures.length) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
+console.log(`whole run: ${duration(Date.now() - runStartedAt)}`);
 // The last line is exactly `N passed, N failed` (issue 2); skipped tests are counted on the line before.
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
