@@ -6,6 +6,7 @@ describe('what a live notification refreshes on screen', () => {
     expect(queryKeysFor({ kind: 'message.new', data: { applicationId: 'a1', jobId: 'j1' } })).toEqual([
       ['messages', 'thread', 'a1'],
       ['messages', 'unread'],
+      ['messages', 'conversations'],
       ['applications'],
     ]);
   });

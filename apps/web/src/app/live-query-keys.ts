@@ -18,6 +18,8 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
       return [
         data.applicationId ? messagesKeys.thread(data.applicationId) : messagesKeys.all,
         messagesKeys.unread(),
+        // The inbox (issue 34 §1): the conversation moves to the top with its new last line.
+        messagesKeys.conversations(),
         applicationsKeys.all,
       ];
     // Issue 33: whoever applied leaves the job's suggested developers.

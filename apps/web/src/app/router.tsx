@@ -1,4 +1,4 @@
-import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
+import { ACCOUNT_PATH, DELIVERY_PATHS } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { ROUTE_PATHS } from '@app/shared/navigation/routes';
 import type { ComponentType } from 'react';
@@ -45,7 +45,11 @@ const VISITOR_PAGES: Record<string, LazyPage> = {
   [MARKETPLACE_PATHS.contracts]: () => import('../features/contracts/routes/contracts-page'),
   [MARKETPLACE_PATHS.contract]: () => import('../features/contracts/routes/contract-page'),
   [MARKETPLACE_PATHS.applicationContract]: () => import('../features/contracts/routes/application-contract-page'),
-  [ACCOUNT_PATH]: () => import('../features/accounts/routes/account-page'),
+  [ACCOUNT_PATH]: () => import('./pages/account-page'),
+  // Issue 34: the inbox, the email's confirmation link and one-click unsubscribe from a mail.
+  [MARKETPLACE_PATHS.messages]: () => import('../features/messages/routes/inbox-page'),
+  [DELIVERY_PATHS.verifyEmail]: () => import('../features/delivery/routes/verify-email-page'),
+  [DELIVERY_PATHS.unsubscribe]: () => import('../features/delivery/routes/unsubscribe-page'),
 };
 
 /** Each page gets its own error wrapper, reset when the path changes. */

@@ -57,4 +57,6 @@ export const STORAGE_KEYS = {
   outbox: 'outbox',
   jobDraft: 'jobDraft',
   assistantState: 'assistantState',
+  /** The account button's initials (account-badge.ts). */
+  accountBadge: 'account_badge',
 } as const;

@@ -19,6 +19,8 @@ export const MARKETPLACE_PATHS = {
   contract: '/contracts/:contractId',
   /** A hired application's contract: opens it, or (for the job's owner) the proposal form. */
   applicationContract: '/contracts/application/:applicationId',
+  /** The inbox: every conversation of the visitor (issue 34 §1); the open one is `?conversation=`. */
+  messages: '/messages',
 } as const;
 
 export function jobPath(jobId: string): string {

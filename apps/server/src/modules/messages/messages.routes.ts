@@ -1,5 +1,9 @@
 import { ApplicationIdParamsSchema } from '@app/shared/developers/developers.schemas';
 import {
+  ListConversationsQuerySchema,
+  ListConversationsResponseSchema,
+} from '@app/shared/messages/conversations.schemas';
+import {
   CreateMessageBodySchema,
   ListMessagesQuerySchema,
   ListMessagesResponseSchema,
@@ -10,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
+import { listConversations } from './conversations.service.ts';
 import { getUnreadMessages, listMessages, markConversationRead, sendMessage } from './messages.service.ts';
 
 const tags = ['messages'];
@@ -95,5 +100,24 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, ...(await getUnreadMessages(app.db, request.requireVisitor().id)) }),
+  );
+
+  app.get(
+    '/messages/conversations',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        tags,
+        summary:
+          'Your conversations (as a job owner, an applicant, in a contract): newest activity first, with the other ' +
+          'person, the job, the last message and your unread count; `q` searches names and job titles',
+        querystring: ListConversationsQuerySchema,
+        ...documented({ 200: ListConversationsResponseSchema }, { auth: 'visitor' }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listConversations(app.db, request.requireVisitor().id, request.query)),
+    }),
   );
 };

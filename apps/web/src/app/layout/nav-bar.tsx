@@ -6,14 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { useGoTo } from '../../lib/use-go-to';
+import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 
 type NavItem = { path: string; label: string; icon: string };
 
 /**
  * The visitor's marketplace pages (issue 20), contracts (issue 32) and account (issue 21). The
- * desktop bar holds the spec's ten items and no more at 1280 px, so there they are in the bell's
- * panel; on smaller screens, in the menu.
+ * desktop bar holds the spec's ten items and no more, so there they are in the account menu
+ * (account-menu.tsx, with Messages); on smaller screens, in the hamburger menu too, as before.
  */
 const ACTIVITY_ITEMS = [
   { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: '🗂️' },
@@ -91,6 +92,7 @@ export function NavBar() {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <NotificationBell />
+          <AccountMenu />
           <button
             ref={toggleRef}
             type="button"
@@ -108,6 +110,7 @@ export function NavBar() {
         <div
           id="mobile-menu"
           ref={menuRef}
+          data-keeps-clear
           className="border-t border-slate-200 bg-white px-4 py-2 shadow-lg xl:hidden"
         >
           <div className="mx-auto flex max-w-7xl flex-col">

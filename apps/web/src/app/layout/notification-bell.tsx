@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExtern
 import { useLocation } from 'react-router';
 import { getUnreadCount, subscribeToUnreadCount } from '../../lib/live-events-store';
 import { readText, STORAGE_KEYS } from '../../lib/storage';
+import { LazyUnavailable } from './lazy-unavailable';
 
 const PANEL_ID = 'notification-panel';
 
@@ -10,17 +11,9 @@ const PANEL_ID = 'notification-panel';
 const NotificationPanelHost = lazy(() =>
   import('./notification-panel-host').then(
     (module) => ({ default: module.NotificationPanelHost }),
-    () => ({ default: PanelUnavailable }),
+    () => ({ default: () => <LazyUnavailable id={PANEL_ID} /> }),
   ),
 );
-
-function PanelUnavailable() {
-  return (
-    <p id={PANEL_ID} role="alert" className="absolute top-full right-0 w-72 rounded-xl bg-white p-3 text-sm shadow-lg">
-      The notifications could not load. Check your connection and reload the page.
-    </p>
-  );
-}
 
 /**
  * Starts the live events client once the page has painted, for a visitor with a token only; a

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
-import { useUnreadMessages } from '../../features/messages/api/get-unread-messages';
+import { keepFloatingButtonsClear } from '../../features/feedback/components/widget/keep-clear-watcher';
 import { NotificationPanel } from '../../features/notifications/components/notification-panel';
 import { useGoTo } from '../../lib/use-go-to';
 import { queryClient } from '../query-client';
@@ -21,6 +21,8 @@ interface NotificationPanelHostProps {
 export function NotificationPanelHost({ id, anchor, onClose }: NotificationPanelHostProps) {
   const goTo = useGoTo();
 
+  // Nothing floating covers the open menu (issue 34 §1).
+  useEffect(keepFloatingButtonsClear, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) onClose(true);
@@ -46,13 +48,7 @@ export function NotificationPanelHost({ id, anchor, onClose }: NotificationPanel
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConnectedPanel id={id} onClose={() => onClose(false)} onNavigate={goTo} />
+      <NotificationPanel id={id} onClose={() => onClose(false)} onNavigate={goTo} />
     </QueryClientProvider>
   );
-}
-
-/** The panel with the visitor's unread messages in total (the messages feature), inside the query client. */
-function ConnectedPanel(props: { id: string; onClose(): void; onNavigate(path: string): void }) {
-  const unread = useUnreadMessages();
-  return <NotificationPanel {...props} unreadMessages={unread.data?.total} />;
 }

@@ -1,13 +1,13 @@
 import { cn } from './cn';
 
 /** A hue from the avatar seed; lightness 32% keeps white initials readable for every hue. */
-function colourFor(seed: string): string {
+export function colourFor(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return `hsl(${hash % 360} 45% 32%)`;
 }
 
-function initialsOf(name: string): string {
+export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '?';
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';

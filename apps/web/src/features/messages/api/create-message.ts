@@ -42,6 +42,7 @@ export function useCreateMessage(applicationId: string) {
       if (result.status !== 'sent') return;
       appendMessage(queryClient, applicationId, result.data.message);
       void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
     },
   });
 }

@@ -18,6 +18,7 @@ export function useMarkConversationRead(applicationId: string) {
     mutationFn: () => markConversationRead(applicationId),
     onSuccess: (counts) => {
       queryClient.setQueryData(messagesKeys.unread(), counts);
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
       void queryClient.invalidateQueries({ queryKey: ['applications'] });
     },
   });

@@ -45,7 +45,7 @@ export function MessageComposer({ applicationId, recipientName }: { applicationI
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-slate-200 p-3">
+    <form onSubmit={submit} noValidate data-keeps-clear className="flex flex-col gap-2 border-t border-slate-200 p-3">
       <TextAreaField
         label={`Message to ${recipientName}`}
         hint="Ctrl+Enter (Cmd+Enter on a Mac) sends."

@@ -10,7 +10,6 @@ import type { NotificationsData } from '../api/get-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { notificationKeys } from '../api/notifications-keys';
-import { ActivityLinks } from './activity-links';
 import { NotificationItem } from './notification-item';
 
 export interface NotificationPanelProps {
@@ -18,8 +17,6 @@ export interface NotificationPanelProps {
   onClose(): void;
   /** Goes to a path inside the app (the router's navigation). */
   onNavigate(path: string): void;
-  /** Unread messages in all conversations, shown beside My jobs and My applications. */
-  unreadMessages?: number;
 }
 
 /** New notifications that arrive while the panel is open go to its top at once. */
@@ -40,10 +37,11 @@ function usePrependLive() {
 
 /**
  * The notification centre's panel (issue 20 §8): the latest notifications, each a link to where it
- * happened, "Mark all as read", and the visitor's marketplace pages. Loaded when the bell is first
+ * happened, and "Mark all as read"; notifications only (the visitor's own pages are in the account
+ * menu, issue 34 §1). Loaded when the bell is first
  * opened, so the first visit does not download it.
  */
-export function NotificationPanel({ id, onClose, onNavigate, unreadMessages }: NotificationPanelProps) {
+export function NotificationPanel({ id, onClose, onNavigate }: NotificationPanelProps) {
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const headingId = useId();
@@ -60,16 +58,13 @@ export function NotificationPanel({ id, onClose, onNavigate, unreadMessages }: N
     onClose();
     onNavigate(notification.link);
   };
-  const go = (path: string) => {
-    onClose();
-    onNavigate(path);
-  };
 
   return (
     <div
       id={id}
       role="dialog"
       aria-labelledby={headingId}
+      data-keeps-clear
       className="fixed inset-x-0 top-16 z-40 flex max-h-[calc(100dvh-4rem)] flex-col border-b border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(36rem,calc(100dvh-6rem))] sm:w-96 sm:rounded-2xl sm:border"
     >
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -87,7 +82,6 @@ export function NotificationPanel({ id, onClose, onNavigate, unreadMessages }: N
           {NOTIFICATION_MESSAGES.markAllRead}
         </Button>
       </div>
-      <ActivityLinks onNavigate={go} unreadMessages={unreadMessages} />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
           <p role="status" className="px-4 py-8 text-center text-sm text-slate-600">

@@ -60,6 +60,7 @@ export function FeedbackLauncher() {
     );
   }
   return (
+    // A floating button: it steps aside from composers, primary actions and menus (keep-clear-watcher.ts, issue 34 §1).
     <button
       ref={buttonRef}
       type="button"

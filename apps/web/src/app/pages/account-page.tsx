@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { AccountView } from '../components/account-view';
+import { BackToHomeButton } from '../../components/ui/back-to-home-button';
+import { PageHeader } from '../../components/ui/page-header';
+import { AccountView } from '../../features/accounts/components/account-view';
+import { useVisitorTokenTag } from '../../features/accounts/hooks/use-visitor-token';
+import { DeliverySettings } from '../../features/delivery/components/delivery-settings';
 
 /**
- * /account (issue 21): who you are here, and how to keep it: save it with a passkey, sign in on
- * another device, manage passkeys, sessions and recovery codes, download or delete your data.
+ * /account (issues 21, 34): who you are here and how to keep it (features/accounts), then what
+ * reaches you and how: notifications per group by email and push, and your email address
+ * (features/delivery), for a visitor this browser holds.
  */
 export function Component() {
   // What just changed who this browser is (signed in, signed out, deleted): said at the top.
   const [notice, setNotice] = useState('');
+  const tokenTag = useVisitorTokenTag();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackToHomeButton />
@@ -23,6 +27,7 @@ export function Component() {
       </div>
       <div className="mt-6 flex flex-col gap-6">
         <AccountView onNotice={setNotice} />
+        {tokenTag && <DeliverySettings key={tokenTag} tokenTag={tokenTag} />}
       </div>
     </div>
   );

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Cursor } from '../../lib/cursor.ts';
+
+/** How much of the last message the inbox shows. */
+const PREVIEW_LENGTH = 140;
+
+export interface ConversationRow {
+  application_id: string;
+  role: 'owner' | 'applicant';
+  status: string;
+  job_id: string | null;
+  job_title: string;
+  other_id: string | null;
+  other_name: string | null;
+  other_avatar: string | null;
+  last_message_at: Date | string;
+  /** The cursor's value: the last message time in whole microseconds since 1970 (exact, unlike a double). */
+  last_micros: string | number;
+  preview: string | null;
+  last_author_id: string | null;
+  unread: number | string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The viewer's conversations in one statement (issue 34 §1): the applications they sent and those
+ * to the jobs they own, each with at least one message, newest activity first; the other person
+ * (known by their developer profile's name where they have one, as in the thread), the job, the
+ * last message (a lateral read of the thread's index) and the other person's messages after the
+ * viewer's read marker. `search` matches the other person's name or the job's title; the cursor is
+ * the last row's (last message time, id).
+ */
+export async function listConversationRows(
+  db: Database,
+  userId: string,
+  options: { search?: string; cursor: Cursor | null; limit: number },
+): Promise<ConversationRow[]> {
+  const pattern = options.search ? `%${escapeLike(options.search)}%` : null;
+  const cursor = options.cursor;
+  const result = (await db.execute(sql`
+    with mine as (
+      select a.id, 'applicant' as role, a.status, a.job_id, coalesce(j.title, a.job_title) as job_title,
+        j.owner_id as other_id, a.applicant_read_at as read_at, a.last_message_at
+      from job_applications a left join jobs j on j.id = a.job_id
+      where a.user_id = ${userId} and a.last_message_at is not null
+      union all
+      select a.id, 'owner' as role, a.status, a.job_id, j.title as job_title,
+        a.user_id as other_id, a.owner_read_at as read_at, a.last_message_at
+      from jobs j join job_applications a on a.job_id = j.id
+      where j.owner_id = ${userId} and a.user_id <> ${userId} and a.last_message_at is not null
+    ),
+    named as (
+      select mine.*, coalesce(nullif(p.name, ''), u.name) as other_name, u.avatar_seed as other_avatar,
+        (extract(epoch from mine.last_message_at) * 1000000)::bigint as last_micros
+      from mine
+      left join users u on u.id = mine.other_id
+      left join developer_profiles p on p.user_id = mine.other_id
+    )
+    select named.id as application_id, named.role, named.status, named.job_id, named.job_title,
+      case when named.other_name is null then null else named.other_id end as other_id,
+      named.other_name, named.other_avatar, named.last_message_at, named.last_micros,
+      last.preview, last.author_id as last_author_id,
+      (select count(*) from application_messages m
+        where m.application_id = named.id and m.author_id <> ${userId}
+          and m.created_at > coalesce(named.read_at, '-infinity'))::int as unread
+    from named
+    left join lateral (
+      select left(m.body, ${PREVIEW_LENGTH}) as preview, m.author_id
+      from application_messages m where m.application_id = named.id
+      order by m.created_at desc, m.id desc limit 1
+    ) last on true
+    where (${pattern}::text is null or named.other_name ilike ${pattern} or named.job_title ilike ${pattern})
+      and (${cursor === null}::boolean or (named.last_micros, named.id) < (${cursor?.value ?? 0}::bigint, ${cursor?.id ?? '00000000-0000-0000-0000-000000000000'}::uuid))
+    order by named.last_micros desc, named.id desc
+    limit ${options.limit + 1}`)) as unknown as { rows: ConversationRow[] };
+  return result.rows;
+}

@@ -1,0 +1,55 @@
+import {
+  EMAIL_MODE_LABELS,
+  EMAIL_MODES,
+  NOTIFICATION_GROUP_LABELS,
+  NOTIFICATION_GROUPS,
+} from '@app/shared/delivery/delivery.constants';
+import type { NotificationSettings } from '@app/shared/delivery/delivery.schemas';
+import type { UseFormRegister } from 'react-hook-form';
+
+interface GroupSettingsTableProps {
+  register: UseFormRegister<NotificationSettings>;
+  /** The switches' current states (the form's watched values), for their aria-checked. */
+  groups: NotificationSettings['groups'];
+  isEmailDisabled: boolean;
+}
+
+/** One row per group (issue 34 §2): in the app always, email off / at once / daily digest, and push on or off. */
+export function GroupSettingsTable({ register, groups, isEmailDisabled }: GroupSettingsTableProps) {
+  return (
+    <ul aria-label="What reaches you, per kind of notification" className="divide-y divide-slate-100">
+      {NOTIFICATION_GROUPS.map((group) => {
+        const label = NOTIFICATION_GROUP_LABELS[group];
+        return (
+          <li key={group} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
+            <span className="w-full font-medium text-slate-900 sm:w-56">{label}</span>
+            <span className="text-slate-600">In the app: always</span>
+            <select
+              aria-label={`Email about ${label}`}
+              disabled={isEmailDisabled}
+              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-base shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm"
+              {...register(`groups.${group}.email`)}
+            >
+              {EMAIL_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {`Email: ${EMAIL_MODE_LABELS[mode]}`}
+                </option>
+              ))}
+            </select>
+            <label className="flex items-center gap-2 text-slate-700">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={groups[group]?.push ?? false}
+                aria-label={`Push about ${label}`}
+                className="size-4 accent-brand-600"
+                {...register(`groups.${group}.push`)}
+              />
+              Push
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

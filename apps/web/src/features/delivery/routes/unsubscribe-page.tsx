@@ -1,0 +1,53 @@
+import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
+import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiRequestError, describeError } from '../../../lib/api-error';
+import { unsubscribe } from '../api/unsubscribe';
+
+/**
+ * /unsubscribe?token= (issue 34 §3), the footer link of a mail: one button turns that group's email
+ * off, without signing in. A button rather than on load, so a mail scanner opening links changes nothing.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const action = useMutation({ mutationFn: unsubscribe });
+  const isInvalid =
+    token.length < 20 ||
+    (action.error instanceof ApiRequestError && action.error.status >= 400 && action.error.status < 500);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <PageHeader icon="✉️" title="Unsubscribe" />
+      <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+        {isInvalid ? (
+          <p role="alert" className="text-sm text-red-800">
+            {DELIVERY_MESSAGES.unsubscribeInvalid}
+          </p>
+        ) : action.isSuccess ? (
+          <p role="status" className="text-sm font-medium text-emerald-900">
+            {action.data.message}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">Stop the emails this message was about? The app still shows them.</p>
+            <Button isLoading={action.isPending} onClick={() => action.mutate(token)}>
+              Unsubscribe
+            </Button>
+            {action.isError && (
+              <p role="alert" className="text-sm text-red-800">
+                {describeError(action.error, 'That did not work. Please try again.')}
+              </p>
+            )}
+          </>
+        )}
+        <Link to={ACCOUNT_PATH} className="text-sm font-medium text-brand-700 underline">
+          Change all your email settings on your account page
+        </Link>
+      </div>
+    </div>
+  );
+}

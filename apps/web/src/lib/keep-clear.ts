@@ -1,0 +1,33 @@
+/**
+ * Nothing floating may cover a composer, a form's primary action or a menu (issue 34 §1): the
+ * feedback button steps aside while one of them is near it. These are the rules; the feedback
+ * launcher applies them on scroll, resize, focus and changes to the page.
+ */
+export interface Box {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/** What keeps the corner clear: marked parts (a composer, a menu), every form's submit button, and text fields. */
+export const KEEPS_CLEAR_SELECTOR = [
+  '[data-keeps-clear]',
+  'form button[type="submit"]',
+  'textarea',
+  'select',
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"])',
+].join(', ');
+
+/** Whether two boxes meet once `a` is grown by `margin` on every side (an empty box meets nothing). */
+export function isNear(a: Box, b: Box, margin: number): boolean {
+  if (b.bottom <= b.top || b.right <= b.left) return false;
+  return (
+    a.left - margin < b.right && a.right + margin > b.left && a.top - margin < b.bottom && a.bottom + margin > b.top
+  );
+}
+
+/** The floating button steps aside when anything that must stay clear is near it. */
+export function shouldStepAside(button: Box, keepClear: readonly Box[], margin = 8): boolean {
+  return keepClear.some((box) => isNear(button, box, margin));
+}

@@ -1,0 +1,108 @@
+import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { linkIn, waitForMail } from './mail-helpers.ts';
+import { createVisitor, signIn } from './marketplace-helpers.ts';
+
+/** Issue 34 §2-§4 on the account page: what reaches me by email and push, and my address. */
+
+const settings = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const emailSection = (page: Page) => page.getByRole('region', { name: 'Email', exact: true });
+
+test('the notification settings are saved and still there after a reload', async ({ page, request }) => {
+  await signIn(page, await createVisitor(request));
+  await page.goto('/account');
+  const region = settings(page);
+  await expect(region.getByText('In the app: always')).toHaveCount(5);
+  await expect(region.getByLabel('Email about Messages')).toHaveValue('instant');
+  await expect(region.getByLabel('Email about Community')).toHaveValue('digest');
+  await expectNoSeriousViolations(page, 'the notification settings');
+
+  await region.getByLabel('Email about Community').selectOption({ label: 'Email: Off' });
+  await region.getByRole('switch', { name: 'Push about Bounties' }).uncheck();
+  await region.getByLabel('Send it at').selectOption('18');
+  await region.getByLabel('Time zone').selectOption('Europe/Berlin');
+  await region.getByRole('button', { name: 'Save settings' }).click();
+  await expect(region.getByText('Your settings are saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(settings(page).getByLabel('Email about Community')).toHaveValue('off');
+  await expect(settings(page).getByRole('switch', { name: 'Push about Bounties' })).not.toBeChecked();
+  await expect(settings(page).getByRole('switch', { name: 'Push about Messages' })).toBeChecked();
+  await expect(settings(page).getByLabel('Send it at')).toHaveValue('18');
+  await expect(settings(page).getByLabel('Time zone')).toHaveValue('Europe/Berlin');
+});
+
+// The link opened a second time answers 400, which the browser logs.
+test.describe(() => {
+  test.use({ allowConsoleErrors: /status of 400/ });
+
+  test('an address is checked, confirmed with the link the mail brings, and shown as confirmed', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createVisitor(request));
+    await page.goto('/account');
+    const section = emailSection(page);
+    await section.getByRole('textbox', { name: 'Email address' }).fill('not an address');
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(section.getByText(DELIVERY_MESSAGES.invalidEmail)).toBeVisible();
+
+    const address = `member-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    await section.getByRole('textbox', { name: 'Email address' }).fill(address);
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(section.getByText(DELIVERY_MESSAGES.verificationSent.replace('{email}', address))).toBeVisible();
+    await expect(section.getByText('Waiting for confirmation')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the email section');
+
+    const mail = await waitForMail(address);
+    const link = new URL(linkIn(mail, '/account/email/verify'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(DELIVERY_MESSAGES.verified)).toBeVisible();
+    await expectNoSeriousViolations(page, 'the email confirmation page');
+    // The link works once.
+    await page.reload();
+    await expect(page.getByText(DELIVERY_MESSAGES.verificationInvalid)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(emailSection(page).getByText(address)).toBeVisible();
+    await expect(emailSection(page).getByText('Confirmed', { exact: true })).toBeVisible();
+  });
+});
+
+test('a broken unsubscribe link says so, and push is offered without asking for the permission', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/unsubscribe?token=short');
+  await expect(page.getByText(DELIVERY_MESSAGES.unsubscribeInvalid)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the unsubscribe page');
+
+  await signIn(page, await createVisitor(request));
+  const asked: string[] = [];
+  await page.exposeFunction('recordPermissionAsk', (what: string) => asked.push(what));
+  await page.addInitScript(() => {
+    const original = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (...args) => {
+      (window as unknown as { recordPermissionAsk(what: string): void }).recordPermissionAsk('asked');
+      return original(...args);
+    };
+  });
+  await page.goto('/account');
+  await expect(settings(page).getByRole('button', { name: DELIVERY_MESSAGES.pushOn })).toBeEnabled();
+  expect(asked).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the settings fit the screen', async ({ page, request }) => {
+    await signIn(page, await createVisitor(request));
+    await page.goto('/account');
+    await expect(settings(page).getByLabel('Email about Messages')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolations(page, 'the notification settings on a phone');
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../api/pagination.schemas.ts';
+
+/** GET /api/messages/conversations (issue 34 §1): search by the other person's name or the job's title. */
+export const ListConversationsQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+});
+export type ListConversationsQuery = z.infer<typeof ListConversationsQuerySchema>;
+
+/** One conversation of the inbox, as the viewer sees it. */
+export const ConversationSummarySchema = z.object({
+  /** A conversation is an application's: its id addresses the conversation view. */
+  applicationId: z.uuid(),
+  /** The viewer's side: the job's owner or the applicant (in a contract too, after the hire). */
+  role: z.enum(['owner', 'applicant']),
+  /** Null once the other person's account (or, for an applicant, the job) is gone. */
+  otherParty: z.object({ id: z.uuid(), name: z.string(), avatar: z.string() }).nullable(),
+  /** The job's id is null once the job is deleted; its title is kept. */
+  job: z.object({ id: z.uuid().nullable(), title: z.string() }),
+  lastMessage: z.object({ preview: z.string(), authorId: z.uuid().nullable(), createdAt: z.iso.datetime() }),
+  /** Messages from the other person after the viewer's read marker. */
+  unread: z.number().int(),
+  /** Whether both can still write: the job and its owner are there, and the applicant has not withdrawn. */
+  canWrite: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const ListConversationsResponseSchema = z.object({
+  success: z.literal(true),
+  conversations: z.array(ConversationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListConversationsResponse = z.infer<typeof ListConversationsResponseSchema>;
