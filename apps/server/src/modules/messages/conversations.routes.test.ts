@@ -25,7 +25,7 @@ interface Summary {
 describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ rateLimit: UNLIMITED });
+    testApp = await buildTestApp({ rateLimit: UNLIMITED, unreadCompaction: false });
   });
   afterAll(() => testApp.close());
 
@@ -184,7 +184,10 @@ describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
   });
 
   it('reads the inbox in a constant number of queries, whatever its length', async () => {
+    // Counted on the second of two reads: a session-cache refresh announced a moment earlier (on
+    // PostgreSQL, by LISTEN after the visitor's name was set) is not the inbox's query.
     const countQueries = async (visitor: Visitor) => {
+      await inboxOf(visitor);
       const execute = vi.spyOn(testApp.database.db, 'execute');
       const select = vi.spyOn(testApp.database.db, 'select');
       await inboxOf(visitor);
