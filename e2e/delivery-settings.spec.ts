@@ -94,6 +94,19 @@ test('a broken unsubscribe link says so, and push is offered without asking for 
   expect(asked).toEqual([]);
 });
 
+test('a server without SMTP_URL says email is not set up, and email cannot be chosen', async ({ page, request }) => {
+  await signIn(page, await createVisitor(request));
+  // This e2e server has an SMTP server; the answer of one without it differs only in emailConfigured.
+  await page.route('**/api/account/notification-settings', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), emailConfigured: false } });
+  });
+  await page.goto('/account');
+  await expect(page.getByText(DELIVERY_MESSAGES.emailNotConfigured).first()).toBeVisible();
+  await expect(settings(page).getByLabel('Email about Messages')).toBeDisabled();
+  await expect(settings(page).getByRole('switch', { name: 'Push about Messages' })).toBeEnabled();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
