@@ -4,7 +4,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../config.ts';
-import { withCommitMarker } from '../modules/idempotency/commit-marker.ts';
 import { type ChannelSubscription, createPgListener } from './pg-listener.ts';
 import { createStatementNamer } from './pg-prepared.ts';
 import { DRIZZLE_PARSERS, withPreparedStatements } from './pglite-prepared.ts';
@@ -53,6 +52,34 @@ export interface DatabaseOptions {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
+/** Work run in every outermost transaction right before it commits, with the transaction. */
+export type BeforeCommit = (tx: Database) => Promise<void>;
+const beforeCommitHooks = new Set<BeforeCommit>();
+
+/**
+ * Registers work to run in every outermost `db.transaction` just before it commits; throwing rolls
+ * the transaction back. The idempotency module registers its commit marker here
+ * (modules/idempotency/commit-marker.ts), so the database layer knows no feature.
+ */
+export function onBeforeCommit(hook: BeforeCommit): void {
+  beforeCommitHooks.add(hook);
+}
+
+/**
+ * Makes `db.transaction(work)` run the registered hooks after `work`, inside the transaction.
+ * Nested transactions (savepoints on `tx`) are not wrapped: the outermost commits.
+ */
+function withBeforeCommitHooks(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const result = await work(tx);
+      for (const hook of beforeCommitHooks) await hook(tx as unknown as Database);
+      return result;
+    }, config)) as Database['transaction'];
+  return db;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, options.logger)
@@ -75,7 +102,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
   let isClosed = false;
   return {
     // Keyed writes mark their Idempotency-Key claim in their own transaction (commit-marker.ts).
-    db: withCommitMarker(
+    db: withBeforeCommitHooks(
       drizzlePglite(withPreparedStatements(client, { maxStatements: 500, parsersOnClient: true }), {
         schema,
         logger,
@@ -115,7 +142,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, logger?: Logg
   const listener = createPgListener(databaseUrl);
   let isClosed = false;
   return {
-    db: withCommitMarker(drizzlePg(pool, { schema, logger }) as unknown as Database),
+    db: withBeforeCommitHooks(drizzlePg(pool, { schema, logger }) as unknown as Database),
     kind: 'postgres',
     async ping() {
       if (isClosed) throw new Error('Database is closed');

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from '../../db/client.ts';
+import { type Database, onBeforeCommit } from '../../db/client.ts';
 import { inTransaction, sqlStateOf } from '../../lib/transactions.ts';
 import { type ClaimRef, markCommitted } from './idempotency.repository.ts';
 import { stillRunning } from './idempotency.service.ts';
@@ -40,30 +40,21 @@ export function asOneWrite<T>(db: Database, write: (writer: Database) => Promise
   return keyedRequest.getStore() ? inTransaction(db, write) : write(db);
 }
 
-const marked = new WeakSet<Database>();
-
 /**
- * Makes `db.transaction(work)` run, inside a keyed request's handler, one more statement before it
- * commits: `committed_at` on the request's claim. The write and the marker commit together or not
- * at all, so a retry whose first try died before its answer was stored can tell "never happened"
- * (run it) from "happened, answer lost" (never run it again). If the claim was taken over by a
- * retry meanwhile, the transaction rolls back instead (409 `in_progress`): only one holder of a key
- * ever commits. Nested transactions (savepoints on `tx`) are not wrapped: the outermost commits.
+ * Inside a keyed request's handler, every transaction runs one more statement before it commits:
+ * `committed_at` on the request's claim. The write and the marker commit together or not at all,
+ * so a retry whose first try died before its answer was stored can tell "never happened" (run it)
+ * from "happened, answer lost" (never run it again). If the claim was taken over by a retry
+ * meanwhile, the transaction rolls back instead (409 `in_progress`): only one holder of a key ever
+ * commits. Registered with the database layer's before-commit hooks (db/client.ts) when this
+ * module loads, which every keyed request does (runForClaim is here).
  *
  * A keyed route must therefore do its writes inside `db.transaction` (or `inTransaction`), and run
  * no transaction before its write: a read-only one committed first would mark a write that a
  * crash can still lose. idempotency-routes.test.ts checks every keyed route.
  */
-export function withCommitMarker(db: Database): Database {
-  if (marked.has(db)) return db;
-  marked.add(db);
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) =>
-    transaction(async (tx) => {
-      const result = await work(tx);
-      const claim = keyedRequest.getStore();
-      if (claim && !(await markCommitted(tx as unknown as Database, claim))) throw stillRunning();
-      return result;
-    }, config)) as Database['transaction'];
-  return db;
+async function markKeyedRequestCommitted(tx: Database): Promise<void> {
+  const claim = keyedRequest.getStore();
+  if (claim && !(await markCommitted(tx, claim))) throw stillRunning();
 }
+onBeforeCommit(markKeyedRequestCommitted);
