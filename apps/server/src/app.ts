@@ -4,8 +4,6 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { runSeeds } from './db/seed/run-seeds.ts';
 import { DEFAULT_WEB_DIST_DIR } from './lib/server-paths.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
@@ -38,7 +36,6 @@ import { fundingRoutes } from './modules/funding/funding.routes.ts';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
-import { refreshStaleMatchFacts } from './modules/matching/facts-refresh.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
@@ -59,6 +56,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions, securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,10 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       poolSize: config.DATABASE_POOL_SIZE,
       dataDir: config.DATA_DIR,
     }));
-  await migrateDatabase(database);
-  if (database.kind === 'pglite' && config.SEED_DEMO_DATA) await runSeeds(database.db);
-  // Jobs and profiles written before matching existed (or under older rules) get their facts.
-  await refreshStaleMatchFacts(database.db);
+  await prepareDatabase(database, config);
 
   const app = Fastify({
     logger: {

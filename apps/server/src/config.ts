@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
+  /** Set by the server itself for the child that initialises a new embedded directory (prepare-database.ts). */
+  PGLITE_PREPARE_ONLY: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Requests per minute per IP on the API, and writes per minute per visitor (DESIGN.md §7). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(600),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { generateToken } from './lib/tokens.ts';
+import { prepareNewDataDirInChild, prepareOnly } from './prepare-database.ts';
 
 /** How long in-flight requests may take to finish once a shutdown starts. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,6 +23,12 @@ async function main() {
     }
     throw error;
   }
+
+  if (config.PGLITE_PREPARE_ONLY) {
+    await prepareOnly(config);
+    process.exit(0);
+  }
+  prepareNewDataDirInChild(config);
 
   let adminToken = config.ADMIN_TOKEN;
   if (!adminToken) {

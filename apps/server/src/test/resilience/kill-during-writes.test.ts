@@ -4,6 +4,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../../../../scripts/lib/throwaway-postgres.mjs';
+import { buildServer } from './built-server.ts';
 import {
   call,
   createVisitor,
@@ -23,15 +24,21 @@ const WORKERS = 6;
 /**
  * Issue 13: `kill -9` of the server during a burst of concurrent writes loses no acknowledged
  * write. Every 2xx answer's id is recorded, the process is killed while requests are in flight,
- * a new process is started on the same data, and every id must be there.
+ * a new process is started on the same data, and every id must be there. The production build
+ * runs (apps/server/dist/server.js), so the restart's time is what a deployment sees: reported as
+ * `restart`, from the kill to the first healthy answer (issue 35: under 2 s on PGlite).
  */
 async function killDuringBurst(database: StartOptions['database']) {
   const processes: ServerProcess[] = [];
-  const clock = performance.now();
+  let clock = performance.now();
   const timings: string[] = [];
-  const lap = (label: string) => timings.push(`${label} ${Math.round(performance.now() - clock)} ms`);
+  const lap = (label: string) => {
+    timings.push(`${label} ${Math.round(performance.now() - clock)} ms`);
+    clock = performance.now();
+  };
+  buildServer();
   try {
-    const first = await startServer({ database });
+    const first = await startServer({ database, build: true });
     lap('started');
     processes.push(first);
     const { baseUrl } = first;
@@ -87,15 +94,17 @@ async function killDuringBurst(database: StartOptions['database']) {
     inFlightAtKill = inFlight;
     lap('burst');
     await first.kill();
+    const killedAt = performance.now();
     await Promise.all(workers);
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(refused).toEqual([]);
     // Killed mid-burst: requests were on the wire when the process died.
     expect(inFlightAtKill).toBeGreaterThan(0);
 
-    const second = await startServer({ database });
+    const second = await startServer({ database, build: true });
     processes.push(second);
-    lap('restarted');
+    timings.push(`restart ${Math.round(performance.now() - killedAt)} ms`);
+    clock = performance.now();
     const missing: string[] = [];
     for (const id of acknowledged.questions) {
       if ((await call(second.baseUrl, 'GET', `/api/questions/${id}`)).status !== 200) missing.push(`question ${id}`);
