@@ -87,6 +87,9 @@ export const ownedValue = (page: Page, label: string) =>
 
 export const recoveryCodesDialog = (page: Page) => page.getByRole('dialog', { name: 'Save your recovery codes' });
 
+/** The "Confirm it's you" prompt of the sensitive account actions (issue 35). */
+export const confirmItsYouDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" });
+
 /** Saves the page's visitor with a passkey and returns the recovery codes the dialog shows once. */
 export async function savePasskey(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Save this account with a passkey' }).click();

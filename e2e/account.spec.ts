@@ -5,6 +5,7 @@ import {
   ACCOUNT_BASE_URL,
   addAuthenticator,
   buildVisitorWithContent,
+  confirmItsYouDialog,
   copyPasskeys,
   holdVisitor,
   newBrowser,
@@ -281,6 +282,11 @@ test('passkeys are renamed and the last one is kept unless confirmed; deleting w
   const deleteDialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await deleteDialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
   await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+  // Saving the passkey proved nothing about this session (issue 35): it confirms first, then carries on.
+  const confirmDialog = confirmItsYouDialog(page);
+  await expect(confirmDialog).toContainText(ACCOUNT_MESSAGES.reauthenticationRequired);
+  await confirmDialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(confirmDialog).toBeHidden();
   await expect(deleteDialog.getByRole('alert')).toContainText(ACCOUNT_MESSAGES.walletNotEmpty);
   await deleteDialog.getByRole('button', { name: 'Give my tokens to the bounty pool and delete' }).click();
   await expect(deleteDialog).toBeHidden();
@@ -292,4 +298,78 @@ test('passkeys are renamed and the last one is kept unless confirmed; deleting w
   const verify = await request.get('/api/ledger/verify', { headers: ADMIN });
   expect(((await verify.json()) as { ok: boolean }).ok).toBe(true);
   await context.close();
+});
+
+test("making new recovery codes asks to confirm it's you: a wrong code is refused, the passkey confirms", async ({
+  browser,
+  request,
+}) => {
+  const visitor = await createVisitor(request);
+  const context = await newBrowser(browser);
+  await holdVisitor(context, visitor);
+  const page = await context.newPage();
+  await addAuthenticator(page);
+  await page.goto('/account');
+  const oldCodes = await savePasskey(page);
+
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+  const makeDialog = page.getByRole('dialog', { name: 'Make new recovery codes?' });
+  const makeButton = makeDialog.getByRole('button', { name: 'Make new codes' });
+  await makeButton.click();
+  const dialog = confirmItsYouDialog(page);
+  await expect(dialog).toContainText(ACCOUNT_MESSAGES.reauthenticationRequired);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await expectNoSeriousViolations(page, "the confirm it's you dialog", OPEN_DIALOG);
+  // Escape cancels: nothing is made, and the keyboard is back where it was.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(makeButton).toBeFocused();
+
+  await makeButton.click();
+  await dialog.getByRole('textbox', { name: 'Recovery code' }).fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  await dialog.getByRole('button', { name: 'Confirm with this code' }).click();
+  await expect(dialog).toContainText(ACCOUNT_MESSAGES.reauthenticationFailed);
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(dialog).toBeHidden();
+  const codes = await recoveryCodesDialog(page).getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  expect(await codes.allInnerTexts()).not.toContain(oldCodes[0]);
+  await context.close();
+});
+
+test('a page whose session is signed out from another stops listening and shows it is signed out', async ({
+  browser,
+  request,
+}) => {
+  const visitor = await createVisitor(request);
+  const contextA = await newBrowser(browser);
+  await holdVisitor(contextA, visitor);
+  const pageA = await contextA.newPage();
+  const authenticatorA = await addAuthenticator(pageA);
+  await pageA.goto('/account');
+  await savePasskey(pageA);
+
+  const contextB = await newBrowser(browser);
+  const pageB = await contextB.newPage();
+  expect(await copyPasskeys(authenticatorA, await addAuthenticator(pageB))).toBe(1);
+  const streams: string[] = [];
+  pageB.on('request', (sent) => {
+    if (sent.url().endsWith('/api/notifications/stream')) streams.push(sent.url());
+  });
+  await pageB.goto('/account');
+  const streamOpened = pageB.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
+  await pageB.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(pageB.getByRole('list', { name: 'Your sessions' })).toBeVisible();
+  expect((await streamOpened).status()).toBe(200);
+
+  await pageA.reload();
+  await pageA.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(pageA.getByRole('list', { name: 'Your sessions' }).getByRole('listitem')).toHaveCount(1);
+
+  // B hears it on its stream, without a reload: the token is dropped, the page offers to sign in.
+  await expect(pageB.getByRole('region', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await storedToken(pageB)).toBeNull();
+  expect(streams).toHaveLength(1);
+  await contextA.close();
+  await contextB.close();
 });

@@ -9,6 +9,7 @@ import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { accountDataRoutes } from './modules/accounts/account-data.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { reauthenticationRoutes } from './modules/accounts/reauthentication.routes.ts';
 import { signInRoutes } from './modules/accounts/sign-in.routes.ts';
 import { aiMemberRoutes } from './modules/ai-member/ai-member.routes.ts';
 import { type AnswerGenerator, generatorFromConfig } from './modules/ai-member/generators.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(accountsRoutes);
       await api.register(signInRoutes);
+      await api.register(reauthenticationRoutes);
       await api.register(accountDataRoutes);
       await api.register(deliveryRoutes);
       await api.register(unsubscribeRoutes);

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -24,9 +25,16 @@ export interface RateLimitOptions {
   sessionMax: number;
   /**
    * Sign-in and recovery attempts (routes with `config.signIn`) per window per IP, and failed
-   * sign-ins per window per account on routes that name one (issue 21).
+   * sign-ins per window per account and client IP on routes that name an account (issues 21, 35).
    */
   signinMax: number;
+  /**
+   * An account's recent failed sign-ins from anywhere do not block it (a stranger who knows a
+   * credential id must not lock the owner out, issue 35): each slows its next sign-ins by this many
+   * milliseconds, up to `signinDelayMaxMs`, for the rest of the window. 0 turns the delay off.
+   */
+  signinDelayMs?: number;
+  signinDelayMaxMs?: number;
   windowMs: number;
   /**
    * Where the counts live: `shared`, in the database, one budget for every server process on it
@@ -43,12 +51,13 @@ declare module 'fastify' {
     createsVisitor?: boolean;
     /**
      * A sign-in or recovery route: limited per IP by `signinMax`; with `accountKey` (read after the
-     * body is parsed), failed attempts (401) are also limited per account by `signinMax`.
+     * body is parsed), failed attempts (401) are also limited per account and IP by `signinMax`, and
+     * slow the account's attempts from every address a little (`signinDelayMs`).
      */
     signIn?: { accountKey?: (request: FastifyRequest) => Promise<string> };
   }
   interface FastifyRequest {
-    /** The account bucket a sign-in attempt counts against when it fails. */
+    /** The account a sign-in attempt counts against when it fails (`user:<id>` or `credential:<id>`). */
     failedSignInKey: string | null;
   }
 }
@@ -59,6 +68,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   signupMax: 10,
   sessionMax: 30,
   signinMax: 10,
+  signinDelayMs: 100,
+  signinDelayMaxMs: 2000,
   windowMs: 60_000,
 };
 
@@ -73,6 +84,13 @@ async function writerKey(request: FastifyRequest): Promise<string> {
   if (request.isAdmin) return 'admin';
   const visitor = await loadVisitor(request);
   return visitor ? `visitor:${visitor.id}` : `ip:${request.ip}`;
+}
+
+type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** How long an account's sign-in waits after `failures` recent failed ones (issue 35). */
+export function signInDelayMs(failures: number, perFailure: number, max: number): number {
+  return Math.min(max, Math.max(0, failures) * perFailure);
 }
 
 function perIpKey(prefix: string) {
@@ -145,31 +163,58 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
 
   /**
-   * Failed sign-ins per account: before the handler, refuse (429) an account whose bucket is full;
-   * after a 401, count one. A second limiter on the same route, so it reads and counts the store
-   * itself (the plugin's own hook runs once per request). Lazy: the plugin is registered below.
+   * Failed sign-ins (issue 35). Blocked per account *and* client IP: before the handler, an
+   * address whose failures at this account fill `signinMax` gets 429; the owner on another network
+   * still gets in. Per account from anywhere, only slowed: each failure in the window delays the
+   * next attempts by `signinDelayMs` (at most `signinDelayMaxMs`), so guessing from many addresses
+   * stays slow and the owner waits a moment at worst. After a 401, both count one. Limiters of their
+   * own on the same route, so they read and count the store themselves (the plugin's own hook runs
+   * once per request): the whole deployment shares them. Lazy: the plugin is registered below.
    */
+  const delayPerFailure = options.rateLimit.signinDelayMs ?? DEFAULT_RATE_LIMITS.signinDelayMs ?? 0;
+  const maxDelay = options.rateLimit.signinDelayMaxMs ?? DEFAULT_RATE_LIMITS.signinDelayMaxMs ?? 0;
+  // Failures beyond this many add no delay, so the account's bucket needs to count no further.
+  const slowingFailures = delayPerFailure > 0 ? Math.max(1, Math.ceil(maxDelay / delayPerFailure)) : 0;
   function limitFailedSignIns(route: RouteOptions, accountKey: (request: FastifyRequest) => Promise<string>) {
-    let limiter: ReturnType<FastifyInstance['createRateLimit']> | null = null;
-    const limiterOf = () => {
-      limiter ??= app.createRateLimit({
-        max: signinMax,
-        timeWindow: windowMs,
-        keyGenerator: (request) => request.failedSignInKey ?? `signin-account:ip:${request.ip}`,
-      });
-      return limiter;
+    let limiters: { block: RateLimiter; slow: RateLimiter | null } | null = null;
+    const limitersOf = () => {
+      limiters ??= {
+        block: app.createRateLimit({
+          max: signinMax,
+          timeWindow: windowMs,
+          keyGenerator: (request) => `signin-account:${request.failedSignInKey}:ip:${request.ip}`,
+        }),
+        slow:
+          slowingFailures > 0
+            ? app.createRateLimit({
+                max: slowingFailures,
+                timeWindow: windowMs,
+                keyGenerator: (request) => `signin-slow:${request.failedSignInKey}`,
+              })
+            : null,
+      };
+      return limiters;
     };
-    const refuseFullBucket = async (request: FastifyRequest, reply: FastifyReply) => {
-      request.failedSignInKey = `signin-account:${await accountKey(request)}`;
-      const state = await limiterOf()(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return;
-      reply.header('retry-after', String(state.ttlInSeconds));
-      throw errorResponseBuilder(request, { ttl: state.ttl, statusCode: 429 });
+    const refuseOrSlow = async (request: FastifyRequest, reply: FastifyReply) => {
+      request.failedSignInKey = await accountKey(request);
+      const { block, slow } = limitersOf();
+      const state = await block(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) {
+        reply.header('retry-after', String(state.ttlInSeconds));
+        throw errorResponseBuilder(request, { ttl: state.ttl, statusCode: 429 });
+      }
+      const recent = slow ? await slow(request, { increment: false }) : null;
+      const delay =
+        recent && !recent.isAllowed ? signInDelayMs(recent.max - recent.remaining, delayPerFailure, maxDelay) : 0;
+      if (delay > 0) await setTimeout(delay);
     };
     const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (reply.statusCode === 401 && request.failedSignInKey) await limiterOf()(request);
+      if (reply.statusCode !== 401 || !request.failedSignInKey) return;
+      const { block, slow } = limitersOf();
+      await block(request);
+      if (slow) await slow(request);
     };
-    route.preHandler = [...[route.preHandler ?? []].flat(), refuseFullBucket];
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseOrSlow];
     route.onResponse = [...[route.onResponse ?? []].flat(), countFailure];
   }
   // The two high-volume buckets, the global one per IP and the writes per visitor, are answered from

@@ -53,6 +53,37 @@ export async function signInWithPasskey(
   });
 }
 
+/**
+ * "Confirm it's you" (issue 35): the visitor's current session proves one of its account's passkeys
+ * again, so the sensitive actions answer for the next 10 minutes.
+ */
+export async function reauthenticate(app: FastifyInstance, visitor: Visitor, authenticator: VirtualAuthenticator) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/account/reauthenticate/options',
+    headers: visitor.headers,
+  });
+  if (started.statusCode !== 200) throw new Error(`Re-authentication options failed: ${started.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/reauthenticate',
+    headers: visitor.headers,
+    payload: { response: authenticator.getAssertion(started.json().options) },
+  });
+  if (response.statusCode !== 200) throw new Error(`Re-authentication failed: ${response.body}`);
+  return response.json() as { reauthenticatedUntil: string };
+}
+
+/** The same with one of the account's recovery codes (the code is spent). */
+export function reauthenticateWithCode(app: FastifyInstance, visitor: Visitor, code: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/reauthenticate/recovery-code',
+    headers: visitor.headers,
+    payload: { code },
+  });
+}
+
 export function recover(app: FastifyInstance, code: string, remoteAddress?: string) {
   return app.inject({ method: 'POST', url: '/api/account/recover', payload: { code }, remoteAddress });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../db/seed/run-seeds.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createSubscriber } from '../modules/delivery/push-decrypt.test-helper.ts';
-import { saveAccount, signInWithPasskey } from './account-factories.ts';
+import { reauthenticate, saveAccount, signInWithPasskey } from './account-factories.ts';
 import { casesFor } from './bad-input/cases-for.ts';
 import {
   COMBINED_TEXT,
@@ -160,6 +160,8 @@ describe('bad-input sweep over every API operation', () => {
     // A saved account: a passkey to rename or remove, recovery codes, and a second session to end.
     const authenticator = createVirtualAuthenticator();
     const saved = await saveAccount(app, visitor, authenticator);
+    // Sensitive account actions need a recent sign-in (issue 35): this session has one.
+    await reauthenticate(app, visitor, authenticator);
     const signedIn = await signInWithPasskey(app, authenticator);
     if (signedIn.statusCode !== 200) throw new Error(`Fixture failed: ${signedIn.body}`);
     const sessionRows = await testApp.database.db.query.sessions.findMany();
@@ -379,6 +381,8 @@ describe('bad-input sweep over every API operation', () => {
       ['POST /api/account/passkeys/registration', () => ({ response: fakeRegistration(), name: 'Sweep key' })],
       ['POST /api/account/sign-in', () => ({ response: fakeAssertion() })],
       ['POST /api/account/recover', () => ({ code: 'AAAA-BBBB-CCCC-DDDD' })],
+      ['POST /api/account/reauthenticate', () => ({ response: fakeAssertion() })],
+      ['POST /api/account/reauthenticate/recovery-code', () => ({ code: 'AAAA-BBBB-CCCC-DDDD' })],
       ['POST /api/account/delete', () => ({ confirm: 'DELETE', forfeitTokens: false })],
       // Delivery (issue 34): an address and a time zone are refined strings a schema sample cannot guess.
       ['POST /api/account/email', () => ({ email: 'sweep@example.com' })],

@@ -1,4 +1,8 @@
-import { NOTIFICATION_POLL_MS, STREAM_RETRY_MS } from '@app/shared/notifications/notifications.constants';
+import {
+  NOTIFICATION_POLL_MS,
+  STREAM_RETRY_MS,
+  STREAM_SESSION_ENDED_EVENT,
+} from '@app/shared/notifications/notifications.constants';
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveEvents } from './live-events-client';
@@ -86,8 +90,19 @@ let token: string | null;
 let received: Notification[];
 let unsubscribe: () => void;
 
+let refusals: number;
+
 function startClient() {
-  const client = createLiveEvents({ fetch: server.fetch, readToken: () => token, random: () => 0.5, ...timers });
+  const onRefused = () => {
+    refusals += 1;
+  };
+  const client = createLiveEvents({
+    fetch: server.fetch,
+    readToken: () => token,
+    random: () => 0.5,
+    onRefused,
+    ...timers,
+  });
   client.sync();
   return client;
 }
@@ -97,6 +112,7 @@ beforeEach(() => {
   timers = fakeTimers();
   token = 'visitor-token';
   received = [];
+  refusals = 0;
   setUnreadCount(0);
   unsubscribe = subscribe((notification) => received.push(notification));
 });
@@ -213,6 +229,28 @@ describe('the live events client', () => {
     client.sync();
     expect(server.streamRequests()).toHaveLength(1);
     expect(server.state.requests.every((request) => request.url.startsWith('/api/notifications'))).toBe(true);
+    expect(refusals).toBe(1);
+  });
+
+  it('stops for good when the stream says its session ended: no reconnect, no poll, the token treated as refused', async () => {
+    const client = startClient();
+    await vi.waitFor(() => expect(client.status).toBe('open'));
+    const requestsBefore = server.state.requests.length;
+    server.send(`event: ${STREAM_SESSION_ENDED_EVENT}\ndata: {"reason":"revoked"}\n\n`);
+    server.endStream();
+    await vi.waitFor(() => expect(client.status).toBe('stopped'));
+    expect(refusals).toBe(1);
+    expect(timers.delays()).toEqual([]);
+    client.sync();
+    client.reconnectNow();
+    expect(client.status).toBe('stopped');
+    expect(server.state.requests).toHaveLength(requestsBefore);
+
+    // Another visitor (signed in again) is listened for as usual.
+    token = 'signed-in-again';
+    client.sync();
+    await vi.waitFor(() => expect(client.status).toBe('open'));
+    expect(server.streamRequests().at(-1)?.headers.get('authorization')).toBe('Bearer signed-in-again');
   });
 
   it('starts over for another visitor when the stored token changes', async () => {

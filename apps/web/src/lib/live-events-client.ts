@@ -2,6 +2,7 @@ import {
   NOTIFICATION_PANEL_SIZE,
   NOTIFICATION_POLL_MS,
   STREAM_RETRY_MS,
+  STREAM_SESSION_ENDED_EVENT,
 } from '@app/shared/notifications/notifications.constants';
 import {
   ListNotificationsResponseSchema,
@@ -26,6 +27,8 @@ export interface LiveEventsEnvironment {
   clearTimer(handle: unknown): void;
   /** 0 to 1, spreads reconnects of many tabs after a server restart. */
   random(): number;
+  /** The token is dead (401, or its session ended): the app may find out who this visitor is now. */
+  onRefused?(): void;
 }
 
 export type LiveEventsStatus = 'stopped' | 'connecting' | 'open' | 'waiting';
@@ -107,6 +110,7 @@ export function createLiveEvents(env: LiveEventsEnvironment) {
   function refuse() {
     refusedToken = token;
     stop();
+    env.onRefused?.();
   }
 
   function stop() {
@@ -144,6 +148,8 @@ export function createLiveEvents(env: LiveEventsEnvironment) {
   async function readStream(body: ReadableStream<Uint8Array>) {
     const parser = createStreamParser({
       onEvent: (event) => {
+        // Its session ended (issue 35): the token is as dead as a 401 says, and is not tried again.
+        if (event.type === STREAM_SESSION_ENDED_EVENT) throw new Unauthorized();
         if (event.type !== 'notification') return;
         const parsed = NotificationSchema.safeParse(parseJson(event.data));
         if (parsed.success) receive(parsed.data);

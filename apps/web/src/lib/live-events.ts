@@ -7,6 +7,15 @@ import { readText, STORAGE_KEYS } from './storage';
  * with a token.
  */
 let instance: LiveEvents | null = null;
+const refusalListeners = new Set<() => void>();
+
+/** Called when the stream finds this browser's token dead (a 401, or its session ended elsewhere). */
+export function subscribeToRefusal(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => {
+    refusalListeners.delete(listener);
+  };
+}
 
 /** The tab's one client, bound to the browser: another tab's new token restarts it, going online retries it. */
 export function getLiveEvents(): LiveEvents {
@@ -17,6 +26,9 @@ export function getLiveEvents(): LiveEvents {
     setTimer: (callback, milliseconds) => window.setTimeout(callback, milliseconds),
     clearTimer: (handle) => window.clearTimeout(handle as number),
     random: Math.random,
+    onRefused: () => {
+      for (const listener of refusalListeners) listener();
+    },
   });
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === STORAGE_KEYS.visitorToken) client.sync();

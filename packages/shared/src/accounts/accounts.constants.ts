@@ -7,6 +7,13 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A WebAuthn ceremony must finish within this many seconds of its options. */
 export const CHALLENGE_TTL_SECONDS = 300;
 export const PASSKEY_NAME_MAX = 60;
+/**
+ * "Sudo mode" (issue 35): adding a passkey to an account that has one, new recovery codes, removing
+ * a passkey and deleting a saved account need a passkey or recovery-code sign-in (or
+ * re-authentication) of this session within this many minutes.
+ */
+export const REAUTHENTICATION_WINDOW_MINUTES = 10;
+export const REAUTHENTICATION_WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60_000;
 /** Who a deleted account's content is attributed to. */
 export const DELETED_MEMBER_NAME = 'Deleted member';
 
@@ -43,4 +50,9 @@ export const ACCOUNT_MESSAGES = {
     'Your wallet still holds tokens. Unstake them and spend them first, or confirm that they go to the bounty pool.',
   deleteConfirmRequired: 'Type DELETE to confirm that this account should be deleted.',
   deletedAccount: 'This account has been deleted.',
+  /** 403 `reauthentication_required`: a sensitive action without a recent sign-in of this session. */
+  reauthenticationRequired: "Confirm it's you: sign in again with a passkey or a recovery code to continue.",
+  /** 403 `reauthentication_required` from the re-authentication itself (never 401: the token is fine). */
+  reauthenticationFailed:
+    "That did not confirm it's you. Try your passkey again, or use one of this account's recovery codes.",
 } as const;

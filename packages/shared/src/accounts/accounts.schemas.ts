@@ -52,6 +52,12 @@ export const AccountSchema = z.object({
   recoveryCodesRemaining: z.number().int(),
   /** The member's own email address (issue 34 §3): only they ever see it. */
   email: AccountEmailSchema,
+  /**
+   * Until when this session may add or remove passkeys, make new recovery codes and delete the
+   * account without confirming again (issue 35, "sudo mode"); null when it must re-authenticate
+   * first. An account with no passkey never needs to (nothing to confirm with).
+   */
+  reauthenticatedUntil: z.iso.datetime().nullable(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 export const AccountResponseSchema = z.object({ success: z.literal(true), account: AccountSchema });
@@ -131,6 +137,17 @@ export type RecoverBody = z.infer<typeof RecoverBodySchema>;
 /** A signed-in session of a saved account: the same shape as POST /api/session. */
 export const SignInResponseSchema = z.object({ success: z.literal(true), token: z.string(), user: UserSchema });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+/** POST /api/account/reauthenticate: an assertion of one of this account's own passkeys. */
+export const ReauthenticateBodySchema = SignInBodySchema;
+/** POST /api/account/reauthenticate/recovery-code: one of this account's codes (it is spent). */
+export const ReauthenticateWithCodeBodySchema = RecoverBodySchema;
+export const ReauthenticatedResponseSchema = z.object({
+  success: z.literal(true),
+  /** This session may make sensitive changes until then (10 minutes). */
+  reauthenticatedUntil: z.iso.datetime(),
+});
+export type ReauthenticatedResponse = z.infer<typeof ReauthenticatedResponseSchema>;
 
 export const RecoveryCodesResponseSchema = z.object({ success: z.literal(true), recoveryCodes: z.array(z.string()) });
 

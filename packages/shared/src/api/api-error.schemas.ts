@@ -25,6 +25,11 @@ export const API_ERROR_CODES = {
   /** A saved account's session that ended after 30 idle days (issue 21): sign in again. */
   sessionExpired: 'session_expired',
   forbidden: 'forbidden',
+  /**
+   * A sensitive account action (issue 35, "sudo mode") without a passkey or recovery-code sign-in of
+   * this session in the last 10 minutes (403): re-authenticate, then try again.
+   */
+  reauthenticationRequired: 'reauthentication_required',
   notFound: 'not_found',
   conflict: 'conflict',
   /** Keyed writes (Idempotency-Key): first request still running / stored but its answer lost. */

@@ -40,6 +40,19 @@ export const STREAM_RETRY_MS = 3_000;
 export const NOTIFICATION_POLL_MS = 30_000;
 /** At most this many missed notifications are replayed on a resume with Last-Event-ID. */
 export const STREAM_REPLAY_MAX = 100;
+/**
+ * The stream's last event when the session behind its token ends (issue 35): `data` is
+ * `{"reason": <one of STREAM_SESSION_END_REASONS>}`, then the server closes the stream. The token is
+ * dead: the client must not reconnect with it (it would get 401) and should forget it.
+ */
+export const STREAM_SESSION_ENDED_EVENT = 'session-ended';
+/**
+ * Why the session ended: this token signed out; it was signed out from another session ("Sign out"
+ * on a device, "Sign out everywhere else"); it expired after 30 idle days; the account was deleted;
+ * `ended` when the server cannot tell (it learned of the end late, after losing its database link).
+ */
+export const STREAM_SESSION_END_REASONS = ['signed_out', 'revoked', 'expired', 'deleted', 'ended'] as const;
+export type StreamSessionEndReason = (typeof STREAM_SESSION_END_REASONS)[number];
 
 export const NOTIFICATION_MESSAGES = {
   markAllRead: 'Mark all as read',

@@ -38,6 +38,10 @@ export const TRIGGER_FUNCTIONS_ON_IMPORT: Readonly<Record<string, 'fire' | 'sile
   announce_notification: 'silence',
   announce_identity_change: 'fire',
   record_unread_changes: 'silence',
+  // Migration 0029: imported notifications are history; mailing or pushing them again would repeat them.
+  queue_notification_delivery: 'silence',
+  // Migration 0031: a session deleted on import has ended, and its open streams must end with it.
+  announce_session_end: 'fire',
 };
 
 export interface ColumnShape {

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, DELETED_MEMBER_NAME } from '@app/shared/accounts/accounts.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/run-seeds.ts';
-import { bearer, recover, saveAccount, signInWithPasskey } from '../../test/account-factories.ts';
+import { bearer, reauthenticate, recover, saveAccount, signInWithPasskey } from '../../test/account-factories.ts';
 import { applyToJob, publishJob, saveDeveloperProfile } from '../../test/application-factories.ts';
 import { earnTokens, verifyLedger, walletOf } from '../../test/bounty-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
@@ -120,6 +120,7 @@ describe('your data: export and delete', () => {
     expect(await walletOf(testApp.app, visitor)).toMatchObject({ balance: 25, staked: 15 });
     const poolBefore = (await verifyLedger(testApp.app)).totals.pool;
 
+    await reauthenticate(testApp.app, visitor, authenticator);
     const refused = await deleteAccount(visitor, { confirm: 'DELETE' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ACCOUNT_MESSAGES.walletNotEmpty);
@@ -150,6 +151,7 @@ describe('your data: export and delete', () => {
     const authenticator = createVirtualAuthenticator();
     await saveAccount(testApp.app, visitor, authenticator);
     const second = (await signInWithPasskey(testApp.app, authenticator)).json().token as string;
+    await reauthenticate(testApp.app, visitor, authenticator);
     expect((await deleteAccount(visitor, { confirm: 'DELETE' })).statusCode).toBe(200);
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(second) })).statusCode,

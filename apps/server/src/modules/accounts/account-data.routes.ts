@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { deleteAccount, exportAccountData } from './account-data.service.ts';
+import { REAUTHENTICATION_REQUIRED_DOC, requireRecentSignInOf } from './recent-sign-in.ts';
 
 const tags = ['accounts'];
 
@@ -33,14 +34,21 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/delete',
     {
-      preHandler: requireVisitor,
+      preHandler: [requireVisitor, requireRecentSignInOf],
       schema: {
         tags,
-        summary: 'Delete your account: content stays as "Deleted member"; a non-empty wallet needs forfeitTokens',
+        summary:
+          'Delete your account: content stays as "Deleted member"; a non-empty wallet needs forfeitTokens; a saved ' +
+          'account needs a recent sign-in',
         body: DeleteAccountBodySchema,
         ...documented(
           { 200: DeletedResponseSchema },
-          { auth: 'visitor', body: true, conflict: ACCOUNT_MESSAGES.walletNotEmpty },
+          {
+            auth: 'visitor',
+            body: true,
+            conflict: ACCOUNT_MESSAGES.walletNotEmpty,
+            forbidden: REAUTHENTICATION_REQUIRED_DOC,
+          },
         ),
       },
     },

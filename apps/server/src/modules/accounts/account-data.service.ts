@@ -4,11 +4,14 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { detachEventsFromUser } from '../analytics/analytics.service.ts';
 import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
 import { deleteMyProfile, findDeveloperOfUser } from '../developers/developers.service.ts';
 import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
+import { deleteNotificationsOf } from '../notifications/notifications.service.ts';
 import { endAllSessions } from '../users/sessions.service.ts';
 import { anonymizeDeletedUser, lockUserForUpdate } from '../users/users.service.ts';
+import { isLeftOutOfExport } from './account-data.policy.ts';
 import { deleteChallengesOfUser } from './challenges.repository.ts';
 import {
   listUserReferences,
@@ -19,8 +22,6 @@ import {
 import { deletePasskeysOfUser } from './passkeys.repository.ts';
 import { deleteRecoveryCodesOfUser } from './recovery-codes.repository.ts';
 
-/** Machinery, not the person's data: replayable responses and half-finished ceremonies. */
-const SKIPPED_TABLES = new Set(['idempotency_keys', 'webauthn_challenges']);
 /**
  * Never in an export: what stands in for a secret (a token or recovery code hash) and a passkey's
  * public key (not secret, but of no use to anyone outside this server), plus search helpers.
@@ -46,7 +47,8 @@ export async function exportAccountData(db: Database, visitor: User, now = new D
   return inTransaction(db, async (tx) => {
     const tables: Record<string, Record<string, unknown>[]> = {};
     for (const reference of await listUserReferences(tx)) {
-      if (SKIPPED_TABLES.has(reference.table)) continue;
+      // Machinery, not the person's data: replayable responses and half-finished ceremonies.
+      if (isLeftOutOfExport(reference.table, reference.column)) continue;
       const rows = await selectRowsReferencing(tx, reference, visitor.id);
       const existing = tables[reference.table] ?? [];
       // A table can name the user twice (a task they created and completed): each row once.
@@ -65,7 +67,11 @@ export async function exportAccountData(db: Database, visitor: User, now = new D
 /**
  * POST /api/account/delete: the content stays, attributed to "Deleted member"; sessions, passkeys,
  * recovery codes, the email address, notification settings, push devices and outbox rows, the
- * developer profile and the payout address go. Tokens left in the wallet are
+ * notifications (they quote other people's messages) with their unread count, the developer
+ * profile and the payout address go; analytics events stay without the user (issue 35; every
+ * column that points at the user is decided in account-data.policy.ts). From then on messages,
+ * invitations, decisions and contracts aimed at the member answer 409 and no notification reaches
+ * them (users.service.ts hasLeftPlatform, notifications.repository.ts). Tokens left in the wallet are
  * refused with a sentence that says how to settle them, or forfeited to the bounty pool when the
  * visitor confirmed it. All of it in one transaction: nothing half-deleted.
  */
@@ -83,6 +89,8 @@ export async function deleteAccount(db: Database, visitor: User, body: DeleteAcc
     await deleteRecoveryCodesOfUser(tx, visitor.id);
     await deleteChallengesOfUser(tx, visitor.id);
     await forgetDeliveryDataOf(tx, visitor.id);
+    await deleteNotificationsOf(tx, visitor.id);
+    await detachEventsFromUser(tx, visitor.id);
     await endAllSessions(tx, visitor.id);
     await anonymizeDeletedUser(tx, visitor.id);
   });

@@ -8,6 +8,7 @@ import { getWallet } from '../ledger/wallet.service.ts';
 import { endOtherSessions, endSession, listAccountSessions } from '../users/sessions.service.ts';
 import { countRowsReferencing, type UserReference } from './owned-rows.repository.ts';
 import { listPasskeys } from './passkeys.service.ts';
+import { sessionReauthenticatedUntil } from './reauthentication.service.ts';
 import { countUnusedRecoveryCodes } from './recovery-codes.repository.ts';
 
 /** What the account page counts, by the foreign key that makes a row the visitor's. */
@@ -70,6 +71,7 @@ export async function getAccount(db: Database, visitor: User, sessionId: string 
     sessions,
     recoveryCodesRemaining,
     email,
+    reauthenticatedUntil: await sessionReauthenticatedUntil(db, sessionId, passkeys.length > 0),
   };
 }
 
@@ -84,5 +86,5 @@ export function revokeOtherSessions(db: Database, visitor: User, currentSessionI
 
 /** POST /api/account/sign-out: this session's token stops working at once. */
 export async function signOut(db: Database, visitor: User, currentSessionId: string): Promise<void> {
-  await endSession(db, visitor.id, currentSessionId);
+  await endSession(db, visitor.id, currentSessionId, 'signed_out');
 }

@@ -24,10 +24,13 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from './passkeys.service.ts';
+import { REAUTHENTICATION_REQUIRED_DOC, requireRecentSignInOf } from './recent-sign-in.ts';
 import { regenerateRecoveryCodes } from './recovery.service.ts';
 import { relyingPartyFrom } from './webauthn.ts';
 
 const visitorOnly = { preHandler: requireVisitor } as const;
+/** Sensitive actions (issue 35): a saved account's session must have signed in in the last 10 minutes. */
+const recentSignIn = { preHandler: [requireVisitor, requireRecentSignInOf] };
 const tags = ['accounts'];
 
 /** The visitor's own account (issue 21): passkeys, sessions, recovery codes. Sign-in is in sign-in.routes.ts. */
@@ -53,11 +56,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/passkeys/registration/options',
     {
-      ...visitorOnly,
+      ...recentSignIn,
       schema: {
         tags,
-        summary: 'Start saving a passkey: WebAuthn creation options (a discoverable credential, user verification)',
-        ...documented({ 200: CeremonyOptionsResponseSchema }, { auth: 'visitor', body: true }),
+        summary:
+          'Start saving a passkey: WebAuthn creation options (a discoverable credential, user verification); ' +
+          'a saved account needs a recent sign-in',
+        ...documented(
+          { 200: CeremonyOptionsResponseSchema },
+          { auth: 'visitor', body: true, forbidden: REAUTHENTICATION_REQUIRED_DOC },
+        ),
       },
     },
     async (request) => ({
@@ -69,20 +77,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/passkeys/registration',
     {
-      ...visitorOnly,
+      ...recentSignIn,
       schema: {
         tags,
-        summary: 'Save the passkey; the first one also returns ten recovery codes, shown once',
+        summary:
+          'Save the passkey; the first one also returns ten recovery codes, shown once; a later one needs a ' +
+          'recent sign-in',
         body: VerifyRegistrationBodySchema,
         ...documented(
           { 201: VerifyRegistrationResponseSchema },
-          { auth: 'visitor', body: true, conflict: 'This passkey is already saved.' },
+          {
+            auth: 'visitor',
+            body: true,
+            conflict: 'This passkey is already saved.',
+            forbidden: REAUTHENTICATION_REQUIRED_DOC,
+          },
         ),
       },
     },
     async (request, reply) => {
-      const deviceLabel = deviceLabelOf(request.headers['user-agent']);
-      const saved = await finishPasskeyRegistration(app.db, rp, request.requireVisitor(), request.body, deviceLabel);
+      const session = { id: currentSessionId(request), deviceLabel: deviceLabelOf(request.headers['user-agent']) };
+      const saved = await finishPasskeyRegistration(app.db, rp, request.requireVisitor(), session, request.body);
       return reply.status(201).send({ success: true, ...saved });
     },
   );
@@ -111,10 +126,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account/passkeys/:id',
     {
-      ...visitorOnly,
+      ...recentSignIn,
       schema: {
         tags,
-        summary: 'Remove one of your passkeys (the last one only with confirm=true)',
+        summary: 'Remove one of your passkeys (the last one only with confirm=true); needs a recent sign-in',
         params: PasskeyIdParamsSchema,
         querystring: RemovePasskeyQuerySchema,
         ...documented(
@@ -124,6 +139,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
             body: true,
             notFound: ACCOUNT_MESSAGES.passkeyNotFound,
             conflict: ACCOUNT_MESSAGES.lastPasskey,
+            forbidden: REAUTHENTICATION_REQUIRED_DOC,
           },
         ),
       },
@@ -137,13 +153,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/recovery-codes',
     {
-      ...visitorOnly,
+      ...recentSignIn,
       schema: {
         tags,
-        summary: 'A new set of ten recovery codes; the old ones stop working',
+        summary: 'A new set of ten recovery codes; the old ones stop working; needs a recent sign-in',
         ...documented(
           { 200: RecoveryCodesResponseSchema },
-          { auth: 'visitor', body: true, conflict: ACCOUNT_MESSAGES.noRecoveryCodesYet },
+          {
+            auth: 'visitor',
+            body: true,
+            conflict: ACCOUNT_MESSAGES.noRecoveryCodesYet,
+            forbidden: REAUTHENTICATION_REQUIRED_DOC,
+          },
         ),
       },
     },

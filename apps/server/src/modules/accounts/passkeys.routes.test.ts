@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, RECOVERY_CODE_COUNT, SESSION_IDLE_DAYS } from '@app/shared/accounts/accounts.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPasskey, saveAccount } from '../../test/account-factories.ts';
+import { reauthenticate, registerPasskey, saveAccount } from '../../test/account-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import { createVirtualAuthenticator } from '../../test/virtual-authenticator.ts';
@@ -68,6 +68,7 @@ describe('saving an account with passkeys', () => {
     const visitor = await createVisitor(testApp.app);
     const first = createVirtualAuthenticator();
     await saveAccount(testApp.app, visitor, first);
+    await reauthenticate(testApp.app, visitor, first);
     const options = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/passkeys/registration/options',
@@ -103,7 +104,8 @@ describe('saving an account with passkeys', () => {
       url: '/api/account/passkeys/registration/options',
       headers: owner.headers,
     });
-    const response = createVirtualAuthenticator().createCredential(started.json().options);
+    const authenticator = createVirtualAuthenticator();
+    const response = authenticator.createCredential(started.json().options);
     const stolen = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/passkeys/registration',
@@ -118,6 +120,8 @@ describe('saving an account with passkeys', () => {
       payload: { response },
     });
     expect(mine.statusCode).toBe(201);
+    // Now saved, the owner confirms it is them (issue 35), so only the spent challenge is wrong.
+    await reauthenticate(testApp.app, owner, authenticator);
     const again = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/passkeys/registration',
@@ -129,7 +133,9 @@ describe('saving an account with passkeys', () => {
 
   it('renames and removes passkeys; the last one only when confirmed', async () => {
     const visitor = await createVisitor(testApp.app);
-    const { passkey } = await saveAccount(testApp.app, visitor, createVirtualAuthenticator());
+    const authenticator = createVirtualAuthenticator();
+    const { passkey } = await saveAccount(testApp.app, visitor, authenticator);
+    await reauthenticate(testApp.app, visitor, authenticator);
     const renamed = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/account/passkeys/${passkey.id}`,

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CHALLENGE_TTL_SECONDS } from '@app/shared/accounts/accounts.constants';
+import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
 import type { Passkey, VerifyRegistrationBody } from '@app/shared/accounts/accounts.schemas';
 import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
 import type { User } from '@app/shared/users/users.schemas';
@@ -8,7 +8,8 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { makeSessionsExpire } from '../users/sessions.service.ts';
 import { lockUserForUpdate } from '../users/users.service.ts';
-import { deleteExpiredChallenges, insertChallenge, takeChallenge } from './challenges.repository.ts';
+import { takeChallenge } from './challenges.repository.ts';
+import { storeChallenge } from './challenges.service.ts';
 import {
   countPasskeysOfUser,
   deletePasskeyOfUser,
@@ -17,6 +18,7 @@ import {
   type PasskeyRow,
   renamePasskeyOfUser,
 } from './passkeys.repository.ts';
+import { requireFreshSession } from './reauthentication.service.ts';
 import { issueRecoveryCodes } from './recovery.service.ts';
 import { challengeOf, type RelyingParty, registrationOptions, verifyRegistration } from './webauthn.ts';
 
@@ -35,26 +37,6 @@ export async function listPasskeys(db: Database, userId: string): Promise<Passke
   return (await listPasskeysOfUser(db, userId)).map(toPasskey);
 }
 
-/**
- * Stores a ceremony's challenge for any server process to finish (docs/decisions/005) and clears
- * out the ones nobody finished.
- */
-export async function storeChallenge(
-  db: Database,
-  challenge: string,
-  purpose: 'registration' | 'authentication',
-  userId: string | null,
-): Promise<void> {
-  const now = new Date();
-  await deleteExpiredChallenges(db, now);
-  await insertChallenge(db, {
-    challenge,
-    purpose,
-    userId,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000),
-  });
-}
-
 /** POST /api/account/passkeys/registration/options: the visitor's passkeys are excluded. */
 export async function startPasskeyRegistration(db: Database, rp: RelyingParty, visitor: User) {
   const existing = await listPasskeysOfUser(db, visitor.id);
@@ -70,14 +52,15 @@ const registrationFailed = (message: string = ACCOUNT_MESSAGES.registrationFaile
  * POST /api/account/passkeys/registration: checks the new credential (challenge issued to this
  * visitor, unused and fresh; origin; RP id; user verification) and saves it. The first passkey
  * saves the account: ten recovery codes, shown once, and every session of it now expires after
- * 30 idle days.
+ * 30 idle days. Any later one needs a recent sign-in of `sessionId` (issue 35), checked again under
+ * the account's lock: a first passkey saved meanwhile by another request does not let this one in.
  */
 export async function finishPasskeyRegistration(
   db: Database,
   rp: RelyingParty,
   visitor: User,
+  session: { id: string; deviceLabel: string },
   body: VerifyRegistrationBody,
-  deviceLabel: string,
 ): Promise<{ passkey: Passkey; recoveryCodes: string[] | null }> {
   const challenge = challengeOf(body.response.response.clientDataJSON);
   if (!challenge) throw registrationFailed();
@@ -92,7 +75,8 @@ export async function finishPasskeyRegistration(
     // One registration at a time per account, so exactly one of them counts as the first.
     await lockUserForUpdate(tx, visitor.id);
     const isFirst = (await countPasskeysOfUser(tx, visitor.id)) === 0;
-    const row = await insertPasskey(tx, { userId: visitor.id, name: body.name ?? deviceLabel, ...credential });
+    if (!isFirst) await requireFreshSession(tx, session.id);
+    const row = await insertPasskey(tx, { userId: visitor.id, name: body.name ?? session.deviceLabel, ...credential });
     if (!row) throw conflict(ACCOUNT_MESSAGES.registrationFailed);
     if (!isFirst) return { passkey: toPasskey(row), recoveryCodes: null };
     await makeSessionsExpire(tx, visitor.id);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, RECOVERY_CODE_COUNT } from '@app/shared/accounts/accounts.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, recover, saveAccount } from '../../test/account-factories.ts';
+import { bearer, reauthenticate, recover, saveAccount } from '../../test/account-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import { createVirtualAuthenticator } from '../../test/virtual-authenticator.ts';
@@ -14,8 +14,9 @@ describe('recovery codes', () => {
 
   async function savedMember() {
     const visitor = await createVisitor(testApp.app);
-    const { recoveryCodes } = await saveAccount(testApp.app, visitor, createVirtualAuthenticator());
-    return { visitor, recoveryCodes };
+    const authenticator = createVirtualAuthenticator();
+    const { recoveryCodes } = await saveAccount(testApp.app, visitor, authenticator);
+    return { visitor, authenticator, recoveryCodes };
   }
 
   const expectRecoveryRefused = (response: { statusCode: number; json(): unknown }) => {
@@ -51,7 +52,8 @@ describe('recovery codes', () => {
   });
 
   it('regenerates the set: the old unused codes stop working, the new ones work', async () => {
-    const { visitor, recoveryCodes } = await savedMember();
+    const { visitor, authenticator, recoveryCodes } = await savedMember();
+    await reauthenticate(testApp.app, visitor, authenticator);
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/recovery-codes',

@@ -10,14 +10,13 @@ import {
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/app-error.ts';
-import { hashToken, isSameSecret } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transactions.ts';
-import { startAccountSession } from '../users/sessions.service.ts';
-import { findLiveUser, lockUserForUpdate } from '../users/users.service.ts';
+import { lockUserForUpdate } from '../users/users.service.ts';
 import { countPasskeysOfUser } from './passkeys.repository.ts';
-import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.repository.ts';
-
-const CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
+import { proveRecoveryCode } from './possession.ts';
+import { replaceRecoveryCodes } from './recovery-codes.repository.ts';
+import { startSessionOf } from './sign-in.service.ts';
 
 /** 16 symbols of a 32-symbol alphabet: 80 random bits (each byte's low 5 bits: no modulo bias). */
 export function generateRecoveryCode(): string {
@@ -47,21 +46,11 @@ export async function regenerateRecoveryCodes(db: Database, visitor: User): Prom
 
 /**
  * POST /api/account/recover: a code signs its account in once, with a new 30-day session. Every
- * failure (malformed, unknown, spent, deleted account) is the same 401 sentence. The lookup is by
- * the code's SHA-256, so timing can reveal nothing about the code itself; the hashes are compared
- * once more in constant time before anything is trusted.
+ * failure (malformed, unknown, spent, deleted account) is the same 401 sentence (possession.ts).
  */
-export async function recoverWithCode(db: Database, code: string, deviceLabel: string) {
-  const normalized = normalizeRecoveryCode(code);
+export function recoverWithCode(db: Database, code: string, deviceLabel: string) {
   const failed = () => unauthorized(ACCOUNT_MESSAGES.recoveryFailed);
-  if (!CODE_PATTERN.test(normalized)) throw failed();
-  const codeHash = hashToken(normalized);
-  return inTransaction(db, async (tx) => {
-    const spent = await spendRecoveryCode(tx, codeHash, new Date());
-    if (!spent || !isSameSecret(spent.codeHash, codeHash)) throw failed();
-    const user = await findLiveUser(tx, spent.userId);
-    if (!user) throw failed();
-    const { token } = await startAccountSession(tx, user.id, deviceLabel);
-    return { token, user };
-  });
+  return proveRecoveryCode(db, code, { accountId: null, failed }, (tx, userId) =>
+    startSessionOf(tx, userId, deviceLabel, failed),
+  );
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, saveAccount, signInOptions, signInWithPasskey } from '../../test/account-factories.ts';
+import { bearer, reauthenticate, saveAccount, signInOptions, signInWithPasskey } from '../../test/account-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { postQuestion, UNLIMITED } from '../../test/community-factories.ts';
 import { createVirtualAuthenticator, type VirtualAuthenticator } from '../../test/virtual-authenticator.ts';
@@ -129,6 +129,7 @@ describe('signing in with a passkey on another device', () => {
     expectSignInRefused(await signInWithPasskey(testApp.app, createVirtualAuthenticator()));
 
     const { visitor, authenticator } = await savedMember();
+    await reauthenticate(testApp.app, visitor, authenticator);
     const deleted = await testApp.app.inject({
       method: 'POST',
       url: '/api/account/delete',

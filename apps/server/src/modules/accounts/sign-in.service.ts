@@ -4,19 +4,15 @@ import type { User } from '@app/shared/users/users.schemas';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { inTransaction } from '../../lib/transactions.ts';
 import { startAccountSession } from '../users/sessions.service.ts';
 import { findLiveUser } from '../users/users.service.ts';
-import { takeChallenge } from './challenges.repository.ts';
-import { findPasskeyByCredentialId, recordPasskeyUse } from './passkeys.repository.ts';
-import { storeChallenge } from './passkeys.service.ts';
-import { challengeOf, type RelyingParty, signInOptions, userHandleOf, verifySignIn } from './webauthn.ts';
+import { findPasskeyByCredentialId } from './passkeys.repository.ts';
+import { provePasskey, startAssertion } from './possession.ts';
+import type { RelyingParty } from './webauthn.ts';
 
 /** POST /api/account/sign-in/options: no credential list, the passkey itself says whose it is. */
-export async function startSignIn(db: Database, rp: RelyingParty) {
-  const options = await signInOptions(rp);
-  await storeChallenge(db, options.challenge, 'authentication', null);
-  return options;
+export function startSignIn(db: Database, rp: RelyingParty) {
+  return startAssertion(db, rp, null);
 }
 
 /**
@@ -25,7 +21,7 @@ export async function startSignIn(db: Database, rp: RelyingParty) {
  * origin or RP id, no user verification, a bad signature, a counter that went backwards, a deleted
  * account) the answer is the same 401 sentence: it never tells whether an account exists.
  */
-export async function signInWithPasskey(
+export function signInWithPasskey(
   db: Database,
   rp: RelyingParty,
   body: SignInBody,
@@ -33,29 +29,17 @@ export async function signInWithPasskey(
 ): Promise<{ token: string; user: User }> {
   const failed = () => unauthorized(ACCOUNT_MESSAGES.signInFailed);
   const response = body.response as unknown as AuthenticationResponseJSON;
-  const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge) throw failed();
-  // Used up first, in its own statement: a failed attempt cannot be retried with the same challenge.
-  const issued = await takeChallenge(db, challenge, 'authentication', null);
-  if (!issued || issued.expiresAt.getTime() <= Date.now()) throw failed();
+  return provePasskey(db, rp, response, { accountId: null, failed }, (tx, userId) =>
+    startSessionOf(tx, userId, deviceLabel, failed),
+  );
+}
 
-  const passkey = await findPasskeyByCredentialId(db, response.id);
-  if (!passkey) throw failed();
-  if (response.response.userHandle && response.response.userHandle !== userHandleOf(passkey.userId)) throw failed();
-  const verified = await verifySignIn(rp, response, challenge, passkey);
-  if (!verified) throw failed();
-
-  return inTransaction(db, async (tx) => {
-    const recorded = await recordPasskeyUse(tx, passkey.id, passkey.counter, {
-      counter: verified.newCounter,
-      backedUp: verified.backedUp,
-      lastUsedAt: new Date(),
-    });
-    const user = recorded ? await findLiveUser(tx, passkey.userId) : null;
-    if (!user) throw failed();
-    const { token } = await startAccountSession(tx, user.id, deviceLabel);
-    return { token, user };
-  });
+/** A new session of a live account (a deleted one cannot sign in: the caller's sentence). */
+export async function startSessionOf(db: Database, userId: string, deviceLabel: string, failed: () => Error) {
+  const user = await findLiveUser(db, userId);
+  if (!user) throw failed();
+  const { token } = await startAccountSession(db, user.id, deviceLabel);
+  return { token, user };
 }
 
 /**

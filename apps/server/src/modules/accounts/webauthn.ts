@@ -67,11 +67,24 @@ export function registrationOptions(
   });
 }
 
-export function signInOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
+/**
+ * Request options for an assertion: any passkey of this site for a sign-in (`allowed` left out),
+ * or only the listed ones (re-authenticating an account: its own passkeys).
+ */
+export function signInOptions(
+  rp: RelyingParty,
+  allowed?: { credentialId: string; transports: string[] }[],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_TTL_SECONDS * 1000,
     userVerification: 'required',
+    ...(allowed && {
+      allowCredentials: allowed.map((passkey) => ({
+        id: passkey.credentialId,
+        transports: knownTransports(passkey.transports),
+      })),
+    }),
   });
 }
 

@@ -12,6 +12,11 @@ export async function insertEvents(db: Database, rows: NewAnalyticsEventRow[]): 
   return inserted.length;
 }
 
+/** The member's events stay for the counts, tied to nobody (no index on user_id: deletions are rare). */
+export async function clearUserOfEvents(db: Database, userId: string): Promise<void> {
+  await db.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, userId));
+}
+
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 
 export interface EventFilter {

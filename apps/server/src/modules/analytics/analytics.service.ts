@@ -1,7 +1,13 @@
 import type { AnalyticsEvent, EventsQuery } from '@app/shared/analytics/analytics.schemas';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
-import { type AnalyticsEventRow, insertEvents, listEvents, summarise } from './analytics.repository.ts';
+import {
+  type AnalyticsEventRow,
+  clearUserOfEvents,
+  insertEvents,
+  listEvents,
+  summarise,
+} from './analytics.repository.ts';
 
 const MAX_CLOCK_SKEW_MS = 24 * 3_600_000;
 
@@ -22,6 +28,14 @@ export async function recordEvents(db: Database, userId: string | null, events: 
       };
     }),
   );
+}
+
+/**
+ * Account deletion (issue 35): the member's events stay in the counts and funnels, but no longer
+ * say whose they were (user_id null), in `db`'s transaction.
+ */
+export function detachEventsFromUser(db: Database, userId: string): Promise<void> {
+  return clearUserOfEvents(db, userId);
 }
 
 const DAY_MS = 86_400_000;

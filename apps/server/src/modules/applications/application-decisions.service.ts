@@ -1,6 +1,7 @@
 import { checkTransition } from '@app/shared/applications/application-rules';
 import { APPLICATION_MESSAGES } from '@app/shared/applications/applications.constants';
 import type { ApplicationDetail, UpdateApplicationStatusBody } from '@app/shared/applications/applications.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -8,6 +9,7 @@ import { inTransaction } from '../../lib/transactions.ts';
 import { fillJob, getJob, readJobForApplications } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { moveDealToNegotiation } from '../opportunities/opportunities.service.ts';
+import { hasLeftPlatform } from '../users/users.service.ts';
 import { readApplicationDetail } from './application-details.service.ts';
 import { decisionNotice, withdrawalNotice } from './application-notices.ts';
 import {
@@ -38,7 +40,8 @@ function roleOf(current: LockedApplication, visitorId: string) {
 /**
  * One move of an application (issue 20 §3), with everything that follows from it, in one
  * transaction: a hire fills the job (exactly one of two racing hires wins) and moves its deal to
- * Contract Negotiation with the developer as assignee; the other party is notified.
+ * Contract Negotiation with the developer as assignee; the other party is notified. The owner's
+ * decisions on an applicant who deleted their account answer 409 MEMBER_LEFT_MESSAGE.
  */
 export async function changeApplicationStatus(
   db: Database,
@@ -51,6 +54,8 @@ export async function changeApplicationStatus(
     if (!current) throw notFound(NOT_FOUND);
     const role = roleOf(current, visitor.id);
     const { application } = current;
+    // The owner's decisions are aimed at the applicant; withdrawing stays open (issue 35).
+    if (role === 'owner' && (await hasLeftPlatform(tx, application.userId))) throw conflict(MEMBER_LEFT_MESSAGE);
     const jobId = application.jobId;
     if (!jobId && body.status !== 'withdrawn') throw conflict(APPLICATION_MESSAGES.noJob);
     const check = checkTransition(application.status, body.status, role);

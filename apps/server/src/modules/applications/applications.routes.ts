@@ -9,6 +9,7 @@ import {
   JobApplicationBodySchema,
   JobApplicationResponseSchema,
 } from '@app/shared/developers/developers.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
@@ -33,7 +34,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: JobApplicationBodySchema,
         ...documented(
           { 201: JobApplicationResponseSchema },
-          { auth: 'visitor', body: true, notFound: 'No job with this id (`not_found`).', conflict: true },
+          {
+            auth: 'visitor',
+            body: true,
+            notFound: 'No job with this id (`not_found`).',
+            conflict:
+              'Your own job, a job not taking applications, or applied already; the message says why (`conflict`). ' +
+              `A job whose owner deleted their account: "${MEMBER_LEFT_MESSAGE}"`,
+          },
         ),
       },
     },
@@ -109,7 +117,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UpdateApplicationStatusBodySchema,
         ...documented(
           { 200: ApplicationDetailResponseSchema },
-          { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: true },
+          {
+            auth: 'visitor',
+            body: true,
+            forbidden: true,
+            notFound: notYours,
+            conflict:
+              'A move the status does not allow, or a job filled or closed; the message says why (`conflict`). ' +
+              `A decision on an applicant who deleted their account: "${MEMBER_LEFT_MESSAGE}"`,
+          },
         ),
       },
     },

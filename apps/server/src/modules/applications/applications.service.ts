@@ -4,6 +4,7 @@ import {
   UNDECIDED_STATUSES,
 } from '@app/shared/applications/applications.constants';
 import type { JobApplication, JobApplicationBody } from '@app/shared/developers/developers.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -11,6 +12,7 @@ import { inTransaction } from '../../lib/transactions.ts';
 import { findDeveloperOfUser } from '../developers/developers.service.ts';
 import { type JobForApplications, readJobForApplications } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
+import { hasLeftPlatform } from '../users/users.service.ts';
 import { toApplication } from './application-details.service.ts';
 import { newApplicationNotice } from './application-notices.ts';
 import {
@@ -26,6 +28,8 @@ async function requireJobTakingApplications(db: Database, visitor: User, jobId: 
   if (!job) throw notFound('No job with this id.');
   if (job.ownerId === visitor.id) throw conflict(APPLICATION_MESSAGES.ownJob);
   if (!job.isOpen) throw conflict(APPLICATION_MESSAGES.jobNotTakingApplications);
+  // An application is aimed at the job's owner: none to an owner who deleted their account (issue 35).
+  if (await hasLeftPlatform(db, job.ownerId)) throw conflict(MEMBER_LEFT_MESSAGE);
   return job;
 }
 

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@app/shared/api/pagination.schemas';
 import { APPLICATION_MESSAGES } from '@app/shared/applications/applications.constants';
 import type { CreateInvitationBody, Invitation } from '@app/shared/applications/applications.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
@@ -9,6 +10,7 @@ import { inTransaction } from '../../lib/transactions.ts';
 import { getDeveloper } from '../developers/developers.service.ts';
 import { getJob } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
+import { hasLeftPlatform } from '../users/users.service.ts';
 import { invitationNotice } from './application-notices.ts';
 import {
   findInvitationForUser,
@@ -30,8 +32,9 @@ function toInvitation(row: InvitationListRow): Invitation {
 
 /**
  * A job's owner invites a developer to apply (issue 20 §5): once per developer and job, only to
- * an open job, only a developer with an account to tell; the invitation and the developer's
- * notification commit together.
+ * an open job, only a developer with an account to tell (409 MEMBER_LEFT_MESSAGE once they deleted
+ * it: the deletion takes the profile too, so this is the answer while it is in flight, then 404);
+ * the invitation and the developer's notification commit together.
  */
 export async function inviteDeveloper(
   db: Database,
@@ -45,6 +48,7 @@ export async function inviteDeveloper(
     const developer = await getDeveloper(tx, body.developerId);
     if (developer.userId === visitor.id) throw conflict(APPLICATION_MESSAGES.inviteSelf);
     if (!developer.userId) throw conflict(APPLICATION_MESSAGES.inviteNoAccount);
+    if (await hasLeftPlatform(tx, developer.userId)) throw conflict(MEMBER_LEFT_MESSAGE);
     if (job.status !== 'published') throw conflict(APPLICATION_MESSAGES.inviteClosedJob);
     const row = await insertInvitation(tx, { jobId, developerId: developer.id, invitedBy: visitor.id });
     if (!row) throw conflict(APPLICATION_MESSAGES.inviteOnce);

@@ -9,6 +9,7 @@ import {
   ListJobApplicationsQuerySchema,
 } from '@app/shared/applications/applications.schemas';
 import { JobIdParamsSchema } from '@app/shared/jobs/jobs.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
@@ -85,7 +86,9 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
             body: true,
             forbidden: notYourJob,
             notFound: 'No such job or developer (`not_found`).',
-            conflict: true,
+            conflict:
+              'Yourself, a developer without an account, a job not open, or invited already, or an Idempotency-Key reused; the ' +
+              `message says why (\`conflict\`). A developer who deleted their account: "${MEMBER_LEFT_MESSAGE}"`,
           },
         ),
       },

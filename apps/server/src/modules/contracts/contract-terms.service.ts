@@ -1,6 +1,7 @@
 import { type ContractRole, checkContractAction } from '@app/shared/contracts/contract-rules';
 import { CONTRACT_MESSAGES, type ContractAction } from '@app/shared/contracts/contracts.constants';
 import type { Contract, ContractDecisionBody, ContractTermsBody } from '@app/shared/contracts/contracts.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -8,7 +9,7 @@ import { inTransaction } from '../../lib/transactions.ts';
 import { lockApplicationForContract } from '../applications/application-contracts.service.ts';
 import { findDeveloperOfUser } from '../developers/developers.service.ts';
 import { moveDealToWon } from '../opportunities/opportunities.service.ts';
-import { getUser } from '../users/users.service.ts';
+import { getUser, hasLeftPlatform } from '../users/users.service.ts';
 import { readContractAs, roleIn } from './contract-details.service.ts';
 import { refundToClient } from './contract-escrow.ts';
 import { tellParties } from './contract-notices.ts';
@@ -52,6 +53,7 @@ export async function proposeContract(
     if (application.ownerId !== visitor.id) throw forbidden(CONTRACT_MESSAGES.onlyOwnerProposes);
     if (!application.jobId) throw conflict(CONTRACT_MESSAGES.noJob);
     if (application.status !== 'hired') throw conflict(CONTRACT_MESSAGES.applicationNotHired);
+    if (await hasLeftPlatform(tx, application.applicantId)) throw conflict(MEMBER_LEFT_MESSAGE);
     const developer = await getUser(tx, application.applicantId);
     const profile = await findDeveloperOfUser(tx, application.applicantId);
     const row = await insertContract(tx, {

@@ -8,6 +8,7 @@ import {
 } from '@app/shared/contracts/contracts.schemas';
 import { CreateReviewBodySchema, ReviewResponseSchema } from '@app/shared/contracts/reviews.schemas';
 import { ApplicationIdParamsSchema } from '@app/shared/developers/developers.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
@@ -39,7 +40,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
             body: true,
             forbidden: true,
             notFound: 'No application with this id that is yours or for your job (`not_found`).',
-            conflict: stateConflict,
+            conflict: `${stateConflict} A developer who deleted their account: "${MEMBER_LEFT_MESSAGE}"`,
           },
         ),
       },

@@ -43,6 +43,7 @@ export interface MessageNotice {
 export type SentMessage =
   | { outcome: 'not_found' }
   | { outcome: 'closed' }
+  | { outcome: 'left' }
   | { outcome: 'sent'; message: MessageRow; authorName: string };
 
 /**
@@ -53,7 +54,8 @@ export type SentMessage =
  * (announced live at commit by migration 0014's trigger). One statement is one transaction: all of
  * it or nothing. The update takes the application row's lock, so two messages to one conversation
  * queue there rather than deadlock. The author's name is the one they are known by, as
- * listMessageRows names authors.
+ * listMessageRows names authors. Nothing is written when the other party deleted their account
+ * (issue 35): their user row is read under a key-share lock, so a deletion in flight is waited for.
  */
 export async function sendMessageInConversation(
   db: Database,
@@ -68,8 +70,14 @@ export async function sendMessageInConversation(
       from job_applications a left join jobs j on j.id = a.job_id
       where a.id = ${applicationId}
     ),
+    other as (
+      select u.id, u.deleted_at is not null as gone from users u
+      where u.id = (select other_id from party) for key share
+    ),
     open as (
-      select * from party where role is not null and other_id is not null and job_id is not null
+      select party.* from party
+      where role is not null and other_id is not null and job_id is not null
+        and not exists (select 1 from other where other.gone)
     ),
     touched as (
       update job_applications a
@@ -96,11 +104,12 @@ export async function sendMessageInConversation(
         jsonb_build_object('applicationId', open.id, 'jobId', open.job_id)
       from open, author, message
     )
-    select party.role, message.id, message.application_id, message.author_id, message.body, message.created_at,
-      author.name as author_name
-    from party left join message on true left join author on true`)) as unknown as {
+    select party.role, coalesce(other.gone, false) as other_gone, message.id, message.application_id,
+      message.author_id, message.body, message.created_at, author.name as author_name
+    from party left join other on true left join message on true left join author on true`)) as unknown as {
     rows: {
       role: string | null;
+      other_gone: boolean;
       id: string | null;
       application_id: string;
       author_id: string;
@@ -111,6 +120,7 @@ export async function sendMessageInConversation(
   };
   const [row] = result.rows;
   if (!row?.role) return { outcome: 'not_found' };
+  if (row.other_gone) return { outcome: 'left' };
   if (row.id === null) return { outcome: 'closed' };
   const message = {
     id: row.id,

@@ -58,7 +58,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
             auth: 'visitor',
             body: true,
             notFound: notAParty,
-            conflict: 'The conversation is closed (`conflict`), or an Idempotency-Key reused.',
+            conflict:
+              'The conversation is closed, or the other party has left the platform ("This member has left the ' +
+              'platform.") (`conflict`), or an Idempotency-Key reused.',
           },
         ),
       },

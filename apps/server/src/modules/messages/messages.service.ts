@@ -2,6 +2,7 @@ import type { PageQuery } from '@app/shared/api/pagination.schemas';
 import { MESSAGE_MESSAGES } from '@app/shared/messages/messages.constants';
 import type { CreateMessageBody, Message, UnreadMessagesResponse } from '@app/shared/messages/messages.schemas';
 import { jobApplicantsPath, myApplicationPath } from '@app/shared/navigation/marketplace-paths';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -49,7 +50,8 @@ const JOB_SLOT = 'job-id-slot';
 /**
  * Sends a message to the other party: the message, the conversation's last message time, the
  * author's read marker and the other party's notification, in one statement (see
- * sendMessageInConversation). A job deleted since (no owner any more) closes the conversation.
+ * sendMessageInConversation). A job deleted since (no owner any more) closes the conversation; a
+ * party who deleted their account is answered 409 MEMBER_LEFT_MESSAGE (issue 35).
  * Known by their developer profile's name where they have one, as on the applicants page. The
  * owner reads the notification beside the job's applicants; the applicant in their applications.
  */
@@ -75,6 +77,7 @@ export async function sendMessage(
       },
     });
     if (sent.outcome === 'not_found') throw notFound(MESSAGE_MESSAGES.notFound);
+    if (sent.outcome === 'left') throw conflict(MEMBER_LEFT_MESSAGE);
     if (sent.outcome === 'closed') throw conflict(CONVERSATION_CLOSED);
     return sent;
   });

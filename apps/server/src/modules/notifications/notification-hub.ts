@@ -1,26 +1,14 @@
-import { STREAM_HEARTBEAT_MS, STREAM_REPLAY_MAX } from '@app/shared/notifications/notifications.constants';
+import { STREAM_HEARTBEAT_MS } from '@app/shared/notifications/notifications.constants';
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { latestNotificationId, listNotificationsAfter, replayNotifications } from './notifications.service.ts';
-import { formatStreamCursor, type StreamCursor } from './stream-cursor.ts';
+import { listNotificationsAfter } from './notifications.service.ts';
+import type { StreamCursor } from './stream-cursor.ts';
+import { placeStream, StreamPosition } from './stream-position.ts';
 
 /** Where migration 0014's trigger announces each stored notification as `<user id>:<id>`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 /** Rows per live read; a longer burst is read in several. */
 const LIVE_BATCH = 200;
-/**
- * How long after this process learned that a stream has a row, that id may fold into the stream's
- * cursor floor (stream-cursor.ts). Every lower id was taken before then, by a write transaction
- * that lasts far less than 30 s and whose rows are announced and read within seconds: by now each
- * of them has been sent, or will never commit. Twice that, to be safe.
- */
-const SETTLED_MS = 60_000;
-/**
- * At most this many ids above the floor in a cursor (about 1 KB as a header). Past that, which
- * takes more notifications for one visitor in a minute than real activity brings, the lowest fold
- * into the floor early.
- */
-const CURSOR_MAX_IDS = 200;
 /** After a failed read (the database busy or away), the visitor's streams read again this much later. */
 const RETRY_READ_MS = 1000;
 /**
@@ -50,17 +38,8 @@ export interface StreamSink {
 interface Stream {
   userId: string;
   sink: StreamSink;
-  /** The client has every id up to here (its cursor's floor). */
-  floor: number;
-  /**
-   * Ids the client has been sent, on this connection or an earlier one, and when this process
-   * learned it (clock ms). Those at or below the floor stay a while: an announcement is never sent twice.
-   */
-  sent: Map<number, number>;
-  /** The highest id sent or below the floor; live reads fetch above it. */
-  lastSentId: number;
-  /** The last cursor the client was given (null: none yet). */
-  clientCursor: string | null;
+  /** What its client has (its cursor), stream-position.ts. */
+  position: StreamPosition;
   isReady: boolean;
 }
 
@@ -70,22 +49,6 @@ export interface NotificationHubOptions {
   heartbeatMs?: number;
   /** Milliseconds, for settling cursors; tests move it on. */
   clock?: () => number;
-}
-
-/** The stream's cursor: its floor, and the ids above it that the client has. */
-function cursorOf(stream: Stream): string {
-  const above = [...stream.sent.keys()].filter((id) => id > stream.floor).sort((a, b) => a - b);
-  return formatStreamCursor(stream.floor, above);
-}
-
-/** Folds settled ids into the floor (and the lowest, when there are too many above it). */
-function settle(stream: Stream, now: number) {
-  let floor = stream.floor;
-  for (const [id, at] of stream.sent) if (id > floor && at <= now - SETTLED_MS) floor = id;
-  const above = [...stream.sent.keys()].filter((id) => id > floor);
-  if (above.length > CURSOR_MAX_IDS) floor = above.sort((a, b) => a - b)[above.length - CURSOR_MAX_IDS - 1] ?? floor;
-  stream.floor = floor;
-  for (const [id, at] of stream.sent) if (id <= floor && at <= now - SETTLED_MS) stream.sent.delete(id);
 }
 
 /**
@@ -157,8 +120,9 @@ export function createNotificationHub(options: NotificationHubOptions) {
         resync = resyncFrom.get(userId);
         resyncFrom.delete(userId);
         const isResync = resync !== undefined;
-        const afterId = resync ?? Math.min(...streams.map((stream) => (isResync ? stream.floor : stream.lastSentId)));
-        const lateIds = [...pending].filter((id) => streams.some((stream) => id <= stream.lastSentId));
+        const positions = streams.map((stream) => stream.position);
+        const afterId = resync ?? Math.min(...positions.map((at) => (isResync ? at.floor : at.lastSentId)));
+        const lateIds = [...pending].filter((id) => positions.some((at) => id <= at.lastSentId));
         const rows = await listNotificationsAfter(database.db, userId, { afterId, lateIds, limit: LIVE_BATCH });
         for (const stream of streams) deliver(stream, rows, pending, isResync);
         if (rows.length === LIVE_BATCH) {
@@ -188,21 +152,8 @@ export function createNotificationHub(options: NotificationHubOptions) {
    */
   function deliver(stream: Stream, rows: Notification[], announced: ReadonlySet<number>, sinceFloor = false) {
     if (!streamsByUser.get(stream.userId)?.has(stream)) return;
-    const now = clock();
-    const events: StreamEvent[] = [];
-    for (const notification of rows) {
-      const id = Number(notification.id);
-      const isMissing = id > stream.lastSentId || announced.has(id) || (sinceFloor && id > stream.floor);
-      if (stream.sent.has(id) || !isMissing) continue;
-      stream.sent.set(id, now);
-      stream.lastSentId = Math.max(stream.lastSentId, id);
-      settle(stream, now);
-      events.push({ id: cursorOf(stream), notification });
-    }
-    const last = events.at(-1);
-    if (!last) return;
-    stream.clientCursor = last.id;
-    stream.sink.send(events);
+    const events: StreamEvent[] = stream.position.take(rows, announced, sinceFloor, clock());
+    if (events.length > 0) stream.sink.send(events);
   }
 
   /** Subscribes once per process; a failure is retried by the next stream. */
@@ -240,36 +191,14 @@ export function createNotificationHub(options: NotificationHubOptions) {
     async open(userId: string, resumeFrom: StreamCursor | null, sink: StreamSink): Promise<() => void> {
       if (isClosed) throw new Error('The notification hub is closed');
       await subscribed();
-      const stream: Stream = {
-        userId,
-        sink,
-        floor: 0,
-        sent: new Map(),
-        lastSentId: 0,
-        clientCursor: null,
-        isReady: false,
-      };
+      const stream: Stream = { userId, sink, position: new StreamPosition(), isReady: false };
       const streams = streamsByUser.get(userId) ?? new Set<Stream>();
       streamsByUser.set(userId, streams);
       // Registered before reading, so an announcement during the reads below is kept, not lost.
       streams.add(stream);
       try {
-        if (resumeFrom === null) {
-          stream.floor = await latestNotificationId(database.db, userId);
-          stream.lastSentId = stream.floor;
-        } else {
-          // Not known when these were sent: as if just now, which only keeps them longer.
-          const now = clock();
-          stream.floor = resumeFrom.floor;
-          stream.lastSentId = Math.max(resumeFrom.floor, resumeFrom.sent.at(-1) ?? 0);
-          for (const id of resumeFrom.sent) stream.sent.set(id, now);
-          stream.clientCursor = formatStreamCursor(resumeFrom.floor, resumeFrom.sent);
-          const rows = await replayNotifications(database.db, userId, resumeFrom, STREAM_REPLAY_MAX);
-          // Only the newest are replayed: anything older than those is skipped for good.
-          const oldest = rows[0];
-          if (rows.length === STREAM_REPLAY_MAX && oldest) stream.floor = Math.max(stream.floor, Number(oldest.id) - 1);
-          deliver(stream, rows, new Set(), true);
-        }
+        const replay = await placeStream(database.db, userId, resumeFrom, stream.position, clock());
+        deliver(stream, replay, new Set(), true);
         // Closed meanwhile (the server is shutting down): this stream would never be ended.
         if (isClosed) throw new Error('The notification hub is closed');
       } catch (error) {
@@ -277,11 +206,8 @@ export function createNotificationHub(options: NotificationHubOptions) {
         throw error;
       }
       // A fresh stream's starting point (or a cursor that settled): the client resumes from it.
-      const cursor = cursorOf(stream);
-      if (cursor !== stream.clientCursor) {
-        stream.clientCursor = cursor;
-        sink.position(cursor);
-      }
+      const cursor = stream.position.untold();
+      if (cursor !== null) sink.position(cursor);
       stream.isReady = true;
       startHeartbeats();
       // Whatever committed while this stream was starting.
@@ -295,19 +221,16 @@ export function createNotificationHub(options: NotificationHubOptions) {
     },
 
     get openStreams() {
-      let total = 0;
-      for (const streams of streamsByUser.values()) total += streams.size;
-      return total;
+      return [...streamsByUser.values()].reduce((total, streams) => total + streams.size, 0);
     },
 
     /** Ends every stream (clients reconnect, to another process when this one is going away). */
     async close() {
       isClosed = true;
       clearInterval(heartbeatTimer);
-      for (const streams of streamsByUser.values()) {
+      for (const streams of streamsByUser.values())
         for (const stream of streams)
           stream.sink.end(CLOSE_RETRY_MIN_MS + Math.floor(Math.random() * CLOSE_RETRY_SPREAD_MS));
-      }
       streamsByUser.clear();
       pendingByUser.clear();
       resyncFrom.clear();

@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../db/pg-listener.ts';
+import { createVisitor } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import { openConversation, sendMessage } from '../../test/conversation-factories.ts';
 import { INSTANCES_SKIPPED, type Instances, startInstances, TEST_SERVER_URL } from '../../test/instances.ts';
+import { expectSessionEnded, memberOnDevices } from '../../test/session-streams.ts';
 import { type EventStream, openEventStream } from '../../test/sse-client.ts';
+import { notifyUsers } from './notifications.service.ts';
 
 /**
  * Issue 20 §10: two server instances on one PostgreSQL, each with its own pool and its own LISTEN
@@ -61,5 +64,60 @@ describe.skipIf(!TEST_SERVER_URL)(`live events across two server instances${INST
     expect((JSON.parse((await stream.nextEvent()).data) as Notification).body).toBe('Sent while B was not listening');
     await sendMessage(instanceA, applicant, applicationId, 'Sent once B listened again');
     expect((JSON.parse((await stream.nextEvent()).data) as Notification).body).toBe('Sent once B listened again');
+  });
+
+  describe('a stream on B ends within a second when its session ends through A (issue 35 §1)', () => {
+    const tell = (userId: string, title: string) =>
+      instanceA.db.transaction((tx) => notifyUsers(tx, [{ userId, kind: 'message.new', title, link: '/messages' }]));
+    const titleOf = (event: { data: string }) => (JSON.parse(event.data) as Notification).title;
+    const postOnA = (url: string, headers: Record<string, string>, payload?: object) =>
+      instanceA.inject({ method: 'POST', url, headers, ...(payload && { payload }) });
+
+    it('on sign-out', async () => {
+      const [device] = await memberOnDevices(instanceA, 1);
+      if (!device) throw new Error('no session');
+      const stream = await openStreamOnB(device.headers);
+      expect((await postOnA('/api/account/sign-out', device.headers)).statusCode).toBe(200);
+      const endedAt = performance.now();
+      await tell(device.userId, 'After signing out');
+      await expectSessionEnded(stream, 'signed_out', endedAt);
+      expect((await fetch(streamUrlB, { headers: device.headers })).status).toBe(401);
+    });
+
+    it('when another session revokes it, or all others', async () => {
+      const [kept, phone, tablet] = await memberOnDevices(instanceA, 3);
+      if (!kept || !phone || !tablet) throw new Error('no sessions');
+      const keptStream = await openStreamOnB(kept.headers);
+      const phoneStream = await openStreamOnB(phone.headers);
+      const tabletStream = await openStreamOnB(tablet.headers);
+
+      const revoked = await instanceA.inject({
+        method: 'DELETE',
+        url: `/api/account/sessions/${phone.sessionId}`,
+        headers: kept.headers,
+      });
+      expect(revoked.statusCode).toBe(200);
+      let endedAt = performance.now();
+      await tell(kept.userId, 'After the phone was revoked');
+      await expectSessionEnded(phoneStream, 'revoked', endedAt);
+      expect(titleOf(await tabletStream.nextEvent())).toBe('After the phone was revoked');
+      expect(titleOf(await keptStream.nextEvent())).toBe('After the phone was revoked');
+
+      expect((await postOnA('/api/account/sessions/revoke-others', kept.headers)).json()).toMatchObject({ revoked: 1 });
+      endedAt = performance.now();
+      await tell(kept.userId, 'After the others were revoked');
+      await expectSessionEnded(tabletStream, 'revoked', endedAt);
+      expect(titleOf(await keptStream.nextEvent())).toBe('After the others were revoked');
+    });
+
+    it('when the account is deleted', async () => {
+      const visitor = await createVisitor(instanceA);
+      const stream = await openStreamOnB(visitor.headers);
+      const deleted = await postOnA('/api/account/delete', visitor.headers, { confirm: 'DELETE', forfeitTokens: true });
+      expect(deleted.statusCode).toBe(200);
+      const endedAt = performance.now();
+      await tell(visitor.user.id, 'After the deletion');
+      await expectSessionEnded(stream, 'deleted', endedAt);
+    });
   });
 });

@@ -1,11 +1,14 @@
+import { STREAM_SESSION_ENDED_EVENT } from '@app/shared/notifications/notifications.constants';
 import { StreamHeadersSchema } from '@app/shared/notifications/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/app-error.ts';
 import { documented } from '../../lib/route-responses.ts';
-import { requireVisitor } from '../../plugins/identity.ts';
+import { currentSessionId, requireVisitor } from '../../plugins/identity.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { createSseSink } from './sse-sink.ts';
 import { parseStreamCursor } from './stream-cursor.ts';
+import { createStreamSessions } from './stream-sessions.ts';
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -25,15 +28,26 @@ const SSE_HEADERS = {
  * The response is hijacked: Fastify's onSend hooks never see it, so neither compression (which
  * would buffer it; @fastify/compress also skips text/event-stream and the route opts out) nor the
  * read cache nor idempotency touch it. The rate limit counts the request once, when it opens.
+ *
+ * A stream belongs to the session of its token (issue 35 §1): when that session ends (sign-out,
+ * revocation, account deletion), on whichever process, the stream gets `event: session-ended` and
+ * closes within a second; a token whose session ended cannot open one (401).
  */
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createNotificationHub({
     database: app.database,
     onError: (error) => app.log.warn({ err: error }, 'reading notifications for live streams failed'),
   });
+  const streamSessions = createStreamSessions({
+    database: app.database,
+    onError: (error) => app.log.warn({ err: error }, 'checking the sessions of live streams failed'),
+  });
   // preClose runs before the server stops accepting and waits for open connections: a stream
   // never ends by itself, so without this a graceful shutdown would wait for every tab.
-  app.addHook('preClose', () => hub.close());
+  app.addHook('preClose', async () => {
+    await hub.close();
+    await streamSessions.close();
+  });
 
   app.get(
     '/notifications/stream',
@@ -46,7 +60,9 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A `text/event-stream` that stays open: `retry:` first, then `event: notification` with `id:` (the ' +
           "stream's cursor: send back the last one received, as received) and `data:` (the notification as JSON), " +
-          'and a `: heartbeat` comment every 15 s. A fresh stream first sends its starting `id:` alone.',
+          'and a `: heartbeat` comment every 15 s. A fresh stream first sends its starting `id:` alone. When the ' +
+          `session of the token ends (sign-out, revoked, account deleted), \`event: ${STREAM_SESSION_ENDED_EVENT}\` ` +
+          'with `data: {"reason": ...}` comes last and the stream closes: do not reconnect with that token.',
         headers: StreamHeadersSchema,
         ...documented(
           {
@@ -67,10 +83,28 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       // Registered before anything is sent: a database that cannot be reached is still a 503
       // reply, and once the client sees the stream open, every later notification comes on it.
       const resumeFrom = lastEventId === undefined ? null : parseStreamCursor(lastEventId);
-      const closeStream = await hub.open(visitor.id, resumeFrom, sink);
+      // Watched before the stream opens: a session that ends from now on is heard.
+      const session = await streamSessions.watch(currentSessionId(request));
+      if (!session) throw unauthorized();
+      let closeStream: () => void;
+      try {
+        closeStream = await hub.open(visitor.id, resumeFrom, sink);
+      } catch (error) {
+        session.stop();
+        throw error;
+      }
+      const close = () => {
+        closeStream();
+        session.stop();
+      };
+      // Nothing reaches the stream after this event: it leaves the hub first.
+      session.onEnded((reason) => {
+        close();
+        sink.sessionEnded(reason);
+      });
       reply.hijack();
-      raw.on('close', closeStream);
-      if (raw.destroyed) closeStream();
+      raw.on('close', close);
+      if (raw.destroyed) close();
       // The headers hooks set on the reply (request id, CORS, rate limit) go out with the stream's.
       for (const [name, value] of Object.entries(reply.getHeaders()))
         if (value !== undefined) raw.setHeader(name, value);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { isoTime } from '../../db/json-sql.ts';
 import { preparedStatements } from '../../db/prepared-statements.ts';
 import { unreadCountOf } from './notification-counters.repository.ts';
-import { notifications } from './notifications.tables.ts';
+import { notificationCounters, notifications, notificationUnreadChanges } from './notifications.tables.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -17,8 +17,43 @@ export interface NewNotification {
   data?: Record<string, string>;
 }
 
+/**
+ * Inserts the notifications of recipients still on the platform, in one statement: a member who
+ * deleted their account gets none (issue 35). Each recipient's user row is read under a key-share
+ * lock, so a deletion in flight is waited for and its outcome seen, never raced.
+ */
 export async function insertNotifications(db: Database, values: NewNotification[]): Promise<void> {
-  if (values.length > 0) await db.insert(notifications).values(values);
+  if (values.length === 0) return;
+  const items = values.map((value, position) => ({
+    position,
+    user_id: value.userId,
+    kind: value.kind,
+    title: value.title,
+    body: value.body ?? '',
+    link: value.link,
+    data: value.data ?? {},
+  }));
+  await db.execute(sql`
+    insert into notifications (user_id, kind, title, body, link, data)
+    select v.user_id, v.kind, v.title, v.body, v.link, v.data
+    from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+      as v(position int, user_id uuid, kind text, title text, body text, link text, data jsonb)
+    join users u on u.id = v.user_id
+    where u.deleted_at is null
+    order by v.position
+    for key share of u`);
+}
+
+/**
+ * A deleted member's notifications (they quote other people's messages), with their unread
+ * counter and its pending changes (notification-counters.repository.ts), in the caller's
+ * transaction. The delete's trigger records the unread rows it removes as changes, so the changes
+ * go after it, and the counter last: with none of the three left, the count reads 0.
+ */
+export async function deleteNotificationRowsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+  await db.delete(notificationUnreadChanges).where(eq(notificationUnreadChanges.userId, userId));
+  await db.delete(notificationCounters).where(eq(notificationCounters.userId, userId));
 }
 
 /**

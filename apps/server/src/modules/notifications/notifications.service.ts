@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { pageAnswerText } from '../../lib/json-text.ts';
 import {
   countUnreadNotifications,
+  deleteNotificationRowsOf,
   findLatestNotificationId,
   insertNotifications,
   listNewestNotificationRowsAfter,
@@ -39,7 +40,13 @@ export function previewOf(text: string): string {
  * issue 34): in this transaction too, whichever path inserts the notification.
  */
 export async function notifyUsers(db: Database, items: NewNotification[]): Promise<void> {
+  // A member who deleted their account is skipped (issue 35).
   await insertNotifications(db, items);
+}
+
+/** Account deletion (issue 35): the member's notifications and unread count go, in `db`'s transaction. */
+export function deleteNotificationsOf(db: Database, userId: string): Promise<void> {
+  return deleteNotificationRowsOf(db, userId);
 }
 
 /** The member's newest unread notifications of these kinds, newest first (the daily digest). */

@@ -1,5 +1,9 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { STREAM_RETRY_MS } from '@app/shared/notifications/notifications.constants';
+import {
+  STREAM_RETRY_MS,
+  STREAM_SESSION_ENDED_EVENT,
+  type StreamSessionEndReason,
+} from '@app/shared/notifications/notifications.constants';
 import type { Notification } from '@app/shared/notifications/notifications.schemas';
 import type { StreamEvent, StreamSink } from './notification-hub.ts';
 
@@ -31,7 +35,11 @@ export function toEventBlock(event: StreamEvent): string {
  * replay) is held back: the stream is registered before the client sees it open, so anything the
  * client does once it is open is sure to come back on it.
  */
-export function createSseSink(raw: ServerResponse): StreamSink & { start(headers: OutgoingHttpHeaders): void } {
+export function createSseSink(raw: ServerResponse): StreamSink & {
+  start(headers: OutgoingHttpHeaders): void;
+  /** The stream's last event: its session ended, the token is dead (issue 35 §1). Then it ends. */
+  sessionEnded(reason: StreamSessionEndReason): void;
+} {
   let held: string[] | null = [];
   let isEndRequested = false;
   let isClosingConnection = false;
@@ -62,6 +70,10 @@ export function createSseSink(raw: ServerResponse): StreamSink & { start(headers
     position: (id) => write(`id: ${id}\n\n`),
     heartbeat: () => write(': heartbeat\n\n'),
     end,
+    sessionEnded(reason) {
+      write(`event: ${STREAM_SESSION_ENDED_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
+      end();
+    },
     start(headers) {
       if (!held) return;
       const chunks = held;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { announceIdentityChange } from './identity-changes.ts';
 import type { UserRow } from './users.repository.ts';
@@ -35,6 +35,31 @@ export async function touchSession(db: Database, id: string, now: Date, expiresA
     .where(eq(sessions.id, id));
 }
 
+/** When the session last proved possession of a passkey or a recovery code (null: never, or no such session). */
+export async function findSessionReauthenticatedAt(db: Database, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ reauthenticatedAt: sessions.reauthenticatedAt })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row?.reauthenticatedAt ?? null;
+}
+
+/** False when the user has no session with this id (it ended meanwhile). */
+export async function setSessionReauthenticatedAt(
+  db: Database,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ reauthenticatedAt: at })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
 export async function insertSession(db: Database, session: NewSessionRow): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(session).returning();
   if (!row) throw new Error('Inserting a session returned no row');
@@ -50,13 +75,50 @@ export async function listSessionsOfUser(db: Database, userId: string): Promise<
     .orderBy(desc(sessions.lastSeenAt), asc(sessions.id));
 }
 
-export async function deleteSessionOfUser(db: Database, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
+/**
+ * Why a session was ended by the visitor, for the live streams it had open (migration 0031's
+ * trigger announces each ended session; without a reason set, it says `revoked`).
+ */
+export type SessionEndReason = 'signed_out' | 'revoked';
+
+export async function deleteSessionOfUser(
+  db: Database,
+  userId: string,
+  id: string,
+  reason: SessionEndReason = 'revoked',
+): Promise<boolean> {
+  const remove = (target: Database) =>
+    target
+      .delete(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+  const rows =
+    reason === 'revoked'
+      ? await remove(db)
+      : await db.transaction(async (tx) => {
+          // Read by the trigger at commit, in this transaction only.
+          await tx.execute(sql`select set_config('app.session_end_reason', ${reason}, true)`);
+          return remove(tx as unknown as Database);
+        });
   announceIdentityChange(userId);
   return rows.length > 0;
+}
+
+/** Of `ids`, the sessions that are still live: not ended, not expired, their user not deleted. */
+export async function selectLiveSessionIds(db: Database, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(users.deletedAt),
+        or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function deleteOtherSessionsOfUser(db: Database, userId: string, keepId: string): Promise<number> {

@@ -11,9 +11,13 @@ import {
   deleteSessionOfUser,
   deleteSessionsOfUser,
   findSessionByTokenHash,
+  findSessionReauthenticatedAt,
   insertSession,
   listSessionsOfUser,
+  type SessionEndReason,
+  selectLiveSessionIds,
   setExpiryOfUserSessions,
+  setSessionReauthenticatedAt,
   touchSession,
 } from './sessions.repository.ts';
 import { toUser } from './users.service.ts';
@@ -70,7 +74,8 @@ async function settleSession(db: Database, session: CachedSession, now: Date): P
 
 /**
  * A new session of a saved account (a passkey or a recovery code signed in): it expires after 30
- * idle days. The user's sessions that already expired are cleared out on the way.
+ * idle days, and counts as freshly re-authenticated (issue 35). The user's sessions that already
+ * expired are cleared out on the way.
  */
 export async function startAccountSession(
   db: Database,
@@ -87,8 +92,19 @@ export async function startAccountSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: sessionEndFrom(now),
+    reauthenticatedAt: now,
   });
   return { token, sessionId: row.id };
+}
+
+/** When the session last proved possession of a passkey or a recovery code (null: never). */
+export function sessionReauthenticatedAt(db: Database, sessionId: string): Promise<Date | null> {
+  return findSessionReauthenticatedAt(db, sessionId);
+}
+
+/** The session just proved possession again (issue 35); false when it ended meanwhile. */
+export function recordReauthentication(db: Database, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  return setSessionReauthenticatedAt(db, userId, sessionId, now);
 }
 
 /** The account was saved: every session of it, this one included, now ends after 30 idle days. */
@@ -112,9 +128,22 @@ export async function listAccountSessions(
   }));
 }
 
-/** False when the user has no session with this id (someone else's looks the same: not found). */
-export function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
-  return deleteSessionOfUser(db, userId, sessionId);
+/**
+ * False when the user has no session with this id (someone else's looks the same: not found).
+ * `signed_out` when the session ends itself; its open streams are told why (issue 35).
+ */
+export function endSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  reason: SessionEndReason = 'revoked',
+): Promise<boolean> {
+  return deleteSessionOfUser(db, userId, sessionId, reason);
+}
+
+/** Of `sessionIds`, those still live (a live stream checks that its session did not end meanwhile). */
+export function liveSessionIds(db: Database, sessionIds: string[], now = new Date()): Promise<Set<string>> {
+  return selectLiveSessionIds(db, sessionIds, now);
 }
 
 export function endOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<number> {

@@ -91,6 +91,16 @@ export async function lockUser(db: Database, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
+/**
+ * Whether the user's account was deleted, reading its row under a key-share lock held to the end
+ * of the transaction: a deletion in flight (which holds the row `for update`) is waited for and its
+ * outcome read, and a deletion that starts later waits for this transaction. Null without a row.
+ */
+export async function lockUserIfPresent(db: Database, id: string): Promise<{ deletedAt: Date | null } | null> {
+  const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)).for('key share');
+  return row ?? null;
+}
+
 /** The row stays, so content keeps its author; everything that named the person goes. */
 export async function anonymizeUser(
   db: Database,

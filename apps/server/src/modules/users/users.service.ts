@@ -18,6 +18,7 @@ import {
   insertUserWithSession,
   listUsers as listUserRows,
   lockUser,
+  lockUserIfPresent,
   type UserRow,
   updateUserProfile,
   upsertUsersByHandle,
@@ -58,6 +59,16 @@ export async function createVisitorSession(db: Database, deviceLabel = ''): Prom
 export async function lockUserForUpdate(db: Database, id: string): Promise<{ isDeleted: boolean } | null> {
   const row = await lockUser(db, id);
   return row ? { isDeleted: row.deletedAt !== null } : null;
+}
+
+/**
+ * True when the member deleted their account (or there is no such user): what is aimed at them is
+ * answered 409 MEMBER_LEFT_MESSAGE (issue 35). The row stays locked against a deletion until the
+ * caller's transaction ends, so nothing new reaches a member whose deletion commits meanwhile.
+ */
+export async function hasLeftPlatform(db: Database, id: string): Promise<boolean> {
+  const row = await lockUserIfPresent(db, id);
+  return !row || row.deletedAt !== null;
 }
 
 /**

@@ -38,6 +38,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** "Chrome on Linux", from the user agent when the session began. */
     deviceLabel: text('device_label').notNull().default(''),
+    /**
+     * When this session last proved possession of a passkey or a recovery code (a sign-in, or a
+     * re-authentication): sensitive account actions need it within 10 minutes (issue 35).
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -6,12 +6,14 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/states';
 import { isSessionExpiredError } from '../../../lib/api-client';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
+import { subscribeToRefusal } from '../../../lib/live-events';
 import { useAccount } from '../api/get-account';
 import { useSignOut } from '../api/sign-out';
 import { useSwitchVisitor } from '../hooks/use-switch-visitor';
 import { useVisitorTokenTag } from '../hooks/use-visitor-token';
 import { AccountOverview } from './account-overview';
 import { FailureMessage } from './account-section';
+import { ConfirmItsYouProvider } from './confirm-its-you-dialog';
 import { PasskeyList } from './passkey-list';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { RecoveryCodesSection } from './recovery-codes-section';
@@ -29,6 +31,11 @@ export function AccountView({ onNotice }: { onNotice: Notify }) {
   const tokenTag = useVisitorTokenTag();
   const account = useAccount(tokenTag);
   const switchVisitor = useSwitchVisitor();
+
+  // The live stream found the token dead (its session ended elsewhere, issue 35): asking again
+  // meets the 401 that makes this browser a visitor without a session, and the page says so.
+  const { refetch } = account;
+  useEffect(() => subscribeToRefusal(() => void refetch()), [refetch]);
 
   const signIn = (title: string, description: string) => (
     <SignInCard
@@ -80,7 +87,11 @@ export function AccountView({ onNotice }: { onNotice: Notify }) {
         onRetry={() => void account.refetch()}
       />
     );
-  return <AccountSections account={account.data} onNotice={onNotice} />;
+  return (
+    <ConfirmItsYouProvider account={account.data}>
+      <AccountSections account={account.data} onNotice={onNotice} />
+    </ConfirmItsYouProvider>
+  );
 }
 
 function AccountSections({ account, onNotice }: { account: Account; onNotice: Notify }) {

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
+import { useConfirmItsYou } from '../hooks/use-confirm-its-you';
 import { FailureMessage } from './account-section';
 
 const CONFIRM_WORD = 'DELETE';
@@ -24,6 +25,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
   const [typed, setTyped] = useState('');
   const [walletRefusal, setWalletRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const confirmItsYou = useConfirmItsYou();
 
   const close = (isOpen: boolean) => {
     if (!isOpen) {
@@ -44,6 +46,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
         onDeleted();
       },
       (error: unknown) => {
+        if (confirmItsYou.retry(error, () => run(forfeitTokens))) return;
         if (error instanceof ApiRequestError && error.status === 409 && !forfeitTokens)
           setWalletRefusal(describeError(error));
         else setFailure(describeError(error));
@@ -63,7 +66,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (typed === CONFIRM_WORD) run(false);
+          if (typed === CONFIRM_WORD) confirmItsYou.guard(() => run(false));
         }}
       >
         <TextField
@@ -78,7 +81,11 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
           <div role="alert" className="flex flex-col gap-3 rounded-lg bg-amber-50 px-3 py-3 text-sm text-amber-900">
             <p>{walletRefusal}</p>
             <div>
-              <Button variant="danger" isLoading={remove.isPending} onClick={() => run(true)}>
+              <Button
+                variant="danger"
+                isLoading={remove.isPending}
+                onClick={() => confirmItsYou.guard(() => run(true))}
+              >
                 Give my tokens to the bounty pool and delete
               </Button>
             </div>

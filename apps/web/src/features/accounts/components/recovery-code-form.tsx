@@ -9,10 +9,19 @@ interface RecoveryCodeFormProps {
   isPending: boolean;
   /** The server's answer when the code did not work. */
   failure: string | null;
+  /** What the form does with the code: signing in (the default), or confirming it's you. */
+  formLabel?: string;
+  submitLabel?: string;
 }
 
 /** "Use a recovery code": one code, typed as it was shown (dashes, spaces and case do not matter). */
-export function RecoveryCodeForm({ onSubmit, isPending, failure }: RecoveryCodeFormProps) {
+export function RecoveryCodeForm({
+  onSubmit,
+  isPending,
+  failure,
+  formLabel = 'Sign in with a recovery code',
+  submitLabel = 'Sign in with this code',
+}: RecoveryCodeFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -25,7 +34,7 @@ export function RecoveryCodeForm({ onSubmit, isPending, failure }: RecoveryCodeF
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in with a recovery code" className="flex flex-col gap-3">
+    <form onSubmit={submit} noValidate aria-label={formLabel} className="flex flex-col gap-3">
       <TextField
         label="Recovery code"
         value={value}
@@ -40,7 +49,7 @@ export function RecoveryCodeForm({ onSubmit, isPending, failure }: RecoveryCodeF
       />
       <div>
         <Button type="submit" variant="secondary" isLoading={isPending}>
-          Sign in with this code
+          {submitLabel}
         </Button>
       </div>
     </form>

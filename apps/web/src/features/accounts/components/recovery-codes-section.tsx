@@ -3,6 +3,8 @@ import { type Ref, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { describeError } from '../../../lib/api-error';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { useConfirmItsYou } from '../hooks/use-confirm-its-you';
+import { isReauthenticationRequired } from '../reauthentication';
 import { AccountSection } from './account-section';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -16,13 +18,16 @@ interface RecoveryCodesSectionProps {
 export function RecoveryCodesSection({ remaining, headingRef, onRecoveryCodes }: RecoveryCodesSectionProps) {
   const regenerate = useRegenerateRecoveryCodes();
   const [isConfirming, setIsConfirming] = useState(false);
+  const confirmItsYou = useConfirmItsYou();
 
+  // New codes only after confirming it's you (issue 35); the dialog below stays open meanwhile.
   const confirm = () =>
     regenerate.mutate(undefined, {
       onSuccess: (codes) => {
         setIsConfirming(false);
         onRecoveryCodes(codes);
       },
+      onError: (error) => confirmItsYou.retry(error, confirm),
     });
 
   return (
@@ -54,9 +59,11 @@ export function RecoveryCodesSection({ remaining, headingRef, onRecoveryCodes }:
         title="Make new recovery codes?"
         description="You get ten new codes, shown once. The codes you have now stop working."
         confirmLabel="Make new codes"
-        onConfirm={confirm}
+        onConfirm={() => confirmItsYou.guard(confirm)}
         isPending={regenerate.isPending}
-        failure={regenerate.isError ? describeError(regenerate.error) : null}
+        failure={
+          regenerate.isError && !isReauthenticationRequired(regenerate.error) ? describeError(regenerate.error) : null
+        }
       />
     </AccountSection>
   );

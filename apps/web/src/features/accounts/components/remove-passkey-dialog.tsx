@@ -3,6 +3,7 @@ import type { Passkey } from '@app/shared/accounts/accounts.schemas';
 import { useState } from 'react';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useRemovePasskey } from '../api/remove-passkey';
+import { useConfirmItsYou } from '../hooks/use-confirm-its-you';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface RemovePasskeyDialogProps {
@@ -24,6 +25,7 @@ export function RemovePasskeyDialog({ passkey, isLast, onClose, onRemoved }: Rem
   const [lastReason, setLastReason] = useState<string | null>(null);
   const [hasUnderstood, setHasUnderstood] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const confirmItsYou = useConfirmItsYou();
   const needsStrongConfirm = isLast || lastReason !== null;
 
   // The next passkey's dialog starts afresh.
@@ -45,6 +47,7 @@ export function RemovePasskeyDialog({ passkey, isLast, onClose, onRemoved }: Rem
           close();
         },
         onError: (error) => {
+          if (confirmItsYou.retry(error, confirm)) return;
           if (error instanceof ApiRequestError && error.status === 409) setLastReason(describeError(error));
           else setFailure(describeError(error));
         },
@@ -63,7 +66,7 @@ export function RemovePasskeyDialog({ passkey, isLast, onClose, onRemoved }: Rem
           : 'This passkey will no longer sign you in. Your other passkeys keep working.'
       }
       confirmLabel={needsStrongConfirm ? 'Remove anyway' : 'Remove passkey'}
-      onConfirm={confirm}
+      onConfirm={() => confirmItsYou.guard(confirm)}
       isPending={remove.isPending}
       isConfirmDisabled={needsStrongConfirm && !hasUnderstood}
       failure={failure}
