@@ -10,6 +10,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { liftedRateLimits } from '../scripts/lib/lifted-rate-limits.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode, startProcess } from './lib/processes.mjs';
@@ -21,12 +22,6 @@ const { messageRequests, prepareConversations } = await import('./lib/marketplac
 
 const scenarios = (process.env.PROFILE_SCENARIOS ?? 'list,vote,notifications').split(',');
 const onPglite = process.env.PROFILE_DB === 'pglite';
-const NO_LIMITS = {
-  RATE_LIMIT_PER_MINUTE: '1000000000',
-  WRITE_LIMIT_PER_MINUTE: '1000000000',
-  SIGNUP_LIMIT_PER_MINUTE: '1000000000',
-  SESSION_LIMIT_PER_MINUTE: '1000000000',
-};
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -80,7 +75,7 @@ async function profileScenario(env, scenario, workload) {
       LOG_LEVEL: 'info',
       ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
       BENCH_TRACE_STATEMENTS: '1',
-      ...NO_LIMITS,
+      ...liftedRateLimits(),
       ...env,
     },
   });

@@ -13,11 +13,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { startAppServer } from './lib/api-bench.mjs';
-import { LOAD } from './lib/load.mjs';
+import { LOAD, measure } from './lib/load.mjs';
 import { runNode } from './lib/processes.mjs';
+import { eachRequest } from './lib/requests.mjs';
 
 const STORES = ['memory', 'shared'];
 const CLIENT_ADDRESSES = 1_000;
@@ -71,48 +71,38 @@ function postgresCpuSeconds(postmaster) {
   return total;
 }
 
-function runAutocannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 /**
- * bench/lib/load.mjs's measurement (a warm-up, then the measured run, same figures), plus the CPU
- * microseconds per request the server and PostgreSQL spent during the measured run.
+ * bench/lib/load.mjs's measurement (a warm-up, then the measured run, same figures; without its
+ * ANALYZE in between, as this bench has always measured), plus the CPU microseconds per request
+ * the server and PostgreSQL spent during the measured run.
  */
-async function measureWithCpu(target, serverPid, postmaster) {
-  const options = { ...target, connections: LOAD.connections, pipelining: 1 };
-  await runAutocannon({ ...options, duration: LOAD.warmupSeconds });
-  const before = { server: cpuSecondsOf(serverPid), postgres: postmaster ? postgresCpuSeconds(postmaster) : 0 };
-  const result = await runAutocannon({ ...options, duration: LOAD.seconds });
-  const perRequest = (seconds) => Math.round((seconds * 1e6) / result.requests.total);
-  return {
-    rps: result.requests.average,
-    mean: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    serverCpuMicroseconds: perRequest(cpuSecondsOf(serverPid) - before.server),
-    postgresCpuMicroseconds: postmaster ? perRequest(postgresCpuSeconds(postmaster) - before.postgres) : null,
-  };
+function measureWithCpu(target, serverPid, postmaster) {
+  return measure({
+    ...target,
+    analyze: false,
+    observe: () => {
+      const before = { server: cpuSecondsOf(serverPid), postgres: postmaster ? postgresCpuSeconds(postmaster) : 0 };
+      return ({ requests }) => {
+        const perRequest = (seconds) => Math.round((seconds * 1e6) / requests);
+        return {
+          serverCpuMicroseconds: perRequest(cpuSecondsOf(serverPid) - before.server),
+          postgresCpuMicroseconds: postmaster ? perRequest(postgresCpuSeconds(postmaster) - before.postgres) : null,
+        };
+      };
+    },
+  });
 }
 
 /** One request list whose requests come from `count` client addresses in turn. */
 function fromManyAddresses(path, count) {
-  let n = 0;
-  return [
-    {
-      method: 'GET',
-      path,
-      setupRequest: (request) => {
-        n += 1;
-        const address = `10.${(n % count) >> 8}.${(n % count) & 255}.1`;
-        return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
-      },
+  return eachRequest(
+    (index, request) => {
+      const n = index + 1;
+      const address = `10.${(n % count) >> 8}.${(n % count) & 255}.1`;
+      return { headers: { ...request.headers, 'x-forwarded-for': address } };
     },
-  ];
+    { method: 'GET', path },
+  );
 }
 
 const LOADS = {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { liftedRateLimits } from '../scripts/lib/lifted-rate-limits.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { machineLine } from './lib/report.mjs';
 
@@ -22,12 +23,6 @@ const IDLE_SECONDS = Number(process.env.RUNTIME_IDLE_SECONDS ?? 5);
 const LOAD_CLIENTS = 4;
 const LOAD_PAUSE_MS = 20;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
-const NO_LIMITS = {
-  RATE_LIMIT_PER_MINUTE: '1000000000',
-  WRITE_LIMIT_PER_MINUTE: '1000000000',
-  SIGNUP_LIMIT_PER_MINUTE: '1000000000',
-  SESSION_LIMIT_PER_MINUTE: '1000000000',
-};
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kilobytes) => Math.round(kilobytes / 1024);
@@ -53,7 +48,7 @@ async function startBuiltServer(env) {
       PORT: String(port),
       ADMIN_TOKEN,
       MONITORING_TICK_SECONDS: '3600',
-      ...NO_LIMITS,
+      ...liftedRateLimits(),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

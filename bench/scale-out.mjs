@@ -13,19 +13,17 @@ import { callOk } from '../scripts/lib/cluster/http.mjs';
 import { killAllInstances, serverCommand, startInstance } from '../scripts/lib/cluster/instances.mjs';
 import { nginxUnavailableReason, startNginx } from '../scripts/lib/cluster/nginx.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
+import { liftedRateLimits } from '../scripts/lib/lifted-rate-limits.mjs';
 import { startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
+import { eachRequest, jsonRequest } from './lib/requests.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INSTANCE_COUNTS = [1, 2, 3];
 const VISITORS = 50;
 const QUESTIONS = 100;
-/** Limits high enough never to answer 429, while the rate-limit plugin (and its store) still runs. */
-const NO_LIMITS = {
-  RATE_LIMIT_PER_MINUTE: '1000000000',
-  WRITE_LIMIT_PER_MINUTE: '1000000000',
-  SIGNUP_LIMIT_PER_MINUTE: '1000000000',
-  SESSION_LIMIT_PER_MINUTE: '1000000000',
+const INSTANCE_ENV = {
+  ...liftedRateLimits(),
   // Request logs on, as in production (bench/lib/api-bench.mjs); stdout goes nowhere.
   LOG_LEVEL: 'info',
 };
@@ -54,36 +52,25 @@ async function seed(baseUrl) {
  * (up or down, so each one changes a row), a quarter answers, a quarter new questions.
  */
 function writeMix({ tokens, questionIds }, label) {
-  let count = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/questions',
-      setupRequest: (request) => {
-        count += 1;
-        const target = (count * 7) % questionIds.length;
-        const questionId = questionIds[target];
-        // Never the question's author (seed() gave question i to visitor i % VISITORS): no 403s.
-        const token = tokens[(target + 1 + (count % (VISITORS - 1))) % VISITORS];
-        const headers = {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          'idempotency-key': `scale-${label}-${count}`,
-        };
-        const kind = count % 4;
-        if (kind < 2) {
-          const body = { direction: count % 3 === 0 ? 'down' : 'up' };
-          return { ...request, path: `/api/questions/${questionId}/vote`, headers, body: JSON.stringify(body) };
-        }
-        if (kind === 2) {
-          const body = { content: `A scale-out answer, number ${count}.` };
-          return { ...request, path: `/api/questions/${questionId}/answers`, headers, body: JSON.stringify(body) };
-        }
-        const body = { title: `Scale-out ${label} ${count}`, content: 'Asked under load.', tags: ['bench'] };
-        return { ...request, headers, body: JSON.stringify(body) };
-      },
-    },
-  ];
+  return eachRequest((n) => {
+    const count = n + 1;
+    const target = (count * 7) % questionIds.length;
+    const questionId = questionIds[target];
+    // Never the question's author (seed() gave question i to visitor i % VISITORS): no 403s.
+    const token = tokens[(target + 1 + (count % (VISITORS - 1))) % VISITORS];
+    const headers = { 'idempotency-key': `scale-${label}-${count}` };
+    const kind = count % 4;
+    if (kind < 2) {
+      const body = { direction: count % 3 === 0 ? 'down' : 'up' };
+      return jsonRequest({ path: `/api/questions/${questionId}/vote`, token, body, headers });
+    }
+    if (kind === 2) {
+      const body = { content: `A scale-out answer, number ${count}.` };
+      return jsonRequest({ path: `/api/questions/${questionId}/answers`, token, body, headers });
+    }
+    const body = { title: `Scale-out ${label} ${count}`, content: 'Asked under load.', tags: ['bench'] };
+    return jsonRequest({ path: '/api/questions', token, body, headers });
+  });
 }
 
 /**
@@ -96,7 +83,7 @@ export async function benchScaleOut(databaseUrl) {
   for (const _ of INSTANCE_COUNTS) ports.push(await freePort());
   const instances = await Promise.all(
     ports.map((port, index) =>
-      startInstance({ name: `instance ${index + 1}`, port, databaseUrl, env: NO_LIMITS, quiet: true }),
+      startInstance({ name: `instance ${index + 1}`, port, databaseUrl, env: INSTANCE_ENV, quiet: true }),
     ),
   );
   const nginx = await startNginx({ servers: [instances[0].address] });

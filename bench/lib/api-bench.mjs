@@ -1,17 +1,12 @@
 // API throughput and latency (DESIGN.md §8): the production server on one database, each endpoint
 // against the in-memory route of the same build, plus the plain Fastify hello world variants.
+import { liftedRateLimits } from '../../scripts/lib/lifted-rate-limits.mjs';
 import { measure, signedInListRequests } from './load.mjs';
 import { benchMarketplace } from './marketplace-bench.mjs';
 import { runNode, startProcess } from './processes.mjs';
+import { eachRequest, jsonRequest } from './requests.mjs';
 
 export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
-/** Limits high enough never to answer 429 while the rate-limit plugin still runs on every request. */
-const NO_LIMITS = {
-  RATE_LIMIT_PER_MINUTE: '1000000000',
-  WRITE_LIMIT_PER_MINUTE: '1000000000',
-  SIGNUP_LIMIT_PER_MINUTE: '1000000000',
-  SESSION_LIMIT_PER_MINUTE: '1000000000',
-};
 const VISITORS = 50;
 /** The signed-in list's row; before 2026-11-28 it was 'GET /api/questions (signed in, uncached)', one visitor. */
 export const SIGNED_IN_LIST = 'GET /api/questions (signed in)';
@@ -31,7 +26,7 @@ export function measureRawCommit(url) {
 export function startAppServer(env) {
   return startProcess({
     args: ['--import', 'tsx', 'bench/api/app-server.ts'],
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, ...NO_LIMITS, ...env },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ADMIN_TOKEN: BENCH_ADMIN_TOKEN, ...liftedRateLimits(), ...env },
   });
 }
 
@@ -57,49 +52,29 @@ const DIRECTIONS = ['up', 'down', 'down'];
  */
 function spreadVoteRequests({ voters, questionIds }) {
   const pairs = voters.length * Math.min(QUESTIONS_PER_VOTER, questionIds.length);
-  let count = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/',
-      setupRequest: (request) => {
-        const visit = Math.floor(count / WINDOW) % DIRECTIONS.length;
-        const k = (Math.floor(count / (WINDOW * DIRECTIONS.length)) * WINDOW + (count % WINDOW)) % pairs;
-        count += 1;
-        const voter = k % voters.length;
-        const question = (37 * voter + Math.floor(k / voters.length)) % questionIds.length;
-        return {
-          ...request,
-          path: `/api/questions/${questionIds[question]}/vote`,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${voters[voter]}` },
-          body: JSON.stringify({ direction: DIRECTIONS[(visit + k) % DIRECTIONS.length] }),
-        };
-      },
-    },
-  ];
+  return eachRequest((count) => {
+    const visit = Math.floor(count / WINDOW) % DIRECTIONS.length;
+    const k = (Math.floor(count / (WINDOW * DIRECTIONS.length)) * WINDOW + (count % WINDOW)) % pairs;
+    const voter = k % voters.length;
+    const question = (37 * voter + Math.floor(k / voters.length)) % questionIds.length;
+    return jsonRequest({
+      path: `/api/questions/${questionIds[question]}/vote`,
+      token: voters[voter],
+      body: { direction: DIRECTIONS[(visit + k) % DIRECTIONS.length] },
+    });
+  });
 }
 
 /** Each request stakes one token as one of the funded visitors, with its own Idempotency-Key as the web app sends. */
 export function stakeRequests(stakers) {
-  let count = 0;
-  return [
-    {
-      method: 'POST',
+  return eachRequest((n) =>
+    jsonRequest({
       path: '/api/wallet/stake',
-      setupRequest: (request) => {
-        count += 1;
-        return {
-          ...request,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${stakers[count % stakers.length]}`,
-            'idempotency-key': crypto.randomUUID(),
-          },
-          body: JSON.stringify({ amount: 1 }),
-        };
-      },
-    },
-  ];
+      token: stakers[(n + 1) % stakers.length],
+      body: { amount: 1 },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+  );
 }
 
 /** Measures every endpoint of DESIGN.md §8 on the server at `env` (a DATABASE_URL or a DATA_DIR). */

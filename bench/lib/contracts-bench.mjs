@@ -12,6 +12,7 @@
 import { BENCH_ADMIN_TOKEN, measureRawCommit, startAppServer } from './api-bench.mjs';
 import { LOAD, measure } from './load.mjs';
 import { call, prepareConversations } from './marketplace-bench.mjs';
+import { eachRequest, jsonRequest } from './requests.mjs';
 
 export const RELEASE = 'POST /api/contracts/:id/milestones/:id/approve (release)';
 export const VERIFY = 'GET /api/ledger/verify';
@@ -148,30 +149,18 @@ function releaseSlots(pairs, clones) {
 
 /** Request n approves the next milestone of slot n mod SLOTS, as its client, with its own Idempotency-Key. */
 export function releaseRequests(slots) {
-  let count = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/',
-      setupRequest: (request) => {
-        const slot = slots[count % slots.length];
-        const step = Math.floor(count / slots.length);
-        count += 1;
-        // Past the prepared milestones it starts again: those answer 409 and show as non-2xx.
-        const { contractId, milestoneId } = slot.approvals[step % slot.approvals.length];
-        return {
-          ...request,
-          path: `/api/contracts/${contractId}/milestones/${milestoneId}/approve`,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${slot.token}`,
-            ...keyed(),
-          },
-          body: '{}',
-        };
-      },
-    },
-  ];
+  return eachRequest((count) => {
+    const slot = slots[count % slots.length];
+    const step = Math.floor(count / slots.length);
+    // Past the prepared milestones it starts again: those answer 409 and show as non-2xx.
+    const { contractId, milestoneId } = slot.approvals[step % slot.approvals.length];
+    return jsonRequest({
+      path: `/api/contracts/${contractId}/milestones/${milestoneId}/approve`,
+      token: slot.token,
+      body: {},
+      headers: keyed(),
+    });
+  });
 }
 
 const median = (values) => {

@@ -3,6 +3,7 @@
 // the rows whose target is a latency percentile (matching, issue 33).
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { eachRequest, jsonRequest } from './requests.mjs';
 
 export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -27,10 +28,24 @@ async function analyzeAt(url) {
 }
 
 /**
- * Measures one endpoint, after a warm-up and then the statistics of the tables it grew (analyzeAt). `requests` (autocannon's request list) lets a write vary its body and
- * headers per request. Returns req/s, latency percentiles in ms and the count of non-2xx answers.
+ * Measures one endpoint, after a warm-up and then the statistics of the tables it grew (analyzeAt;
+ * `analyze: false` skips it). `requests` (autocannon's request list, see eachRequest) lets a write
+ * vary its body and headers per request. Returns req/s, latency percentiles in ms and the count of
+ * non-2xx answers, plus what `observe` adds: called just before the measured run, it returns a
+ * function that gets those figures after it and returns more (bench/rate-limit-store.mjs adds the
+ * CPU time per request).
  */
-export async function measure({ url, method = 'GET', headers = {}, body, requests, seconds, connections }) {
+export async function measure({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  requests,
+  seconds,
+  connections,
+  analyze = true,
+  observe,
+}) {
   const options = {
     url,
     method,
@@ -41,9 +56,10 @@ export async function measure({ url, method = 'GET', headers = {}, body, request
     pipelining: 1,
   };
   await run({ ...options, duration: LOAD.warmupSeconds });
-  await analyzeAt(url);
+  if (analyze) await analyzeAt(url);
+  const finishObserving = observe?.();
   const result = await run({ ...options, duration: seconds ?? LOAD.seconds });
-  return {
+  const figures = {
     rps: result.requests.average,
     mean: result.latency.average,
     p50: result.latency.p50,
@@ -51,6 +67,7 @@ export async function measure({ url, method = 'GET', headers = {}, body, request
     requests: result.requests.total,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
+  return finishObserving ? { ...figures, ...finishObserving(figures) } : figures;
 }
 
 /** The value at `fraction` (0.95 for p95) of ascending `sorted`, by nearest rank. */
@@ -158,23 +175,12 @@ export function signedInListRequests(tokens) {
  * bench's own, spread over 200 questions.
  */
 export function roundRobinVotes(questions, tokens) {
-  let count = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/',
-      setupRequest: (request) => {
-        count += 1;
-        return {
-          ...request,
-          path: `/api/questions/${questions[count % questions.length].id}/vote`,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[(count * 7) % tokens.length]}`,
-          },
-          body: JSON.stringify({ direction: count % 3 === 0 ? 'down' : 'up' }),
-        };
-      },
-    },
-  ];
+  return eachRequest((n) => {
+    const count = n + 1;
+    return jsonRequest({
+      path: `/api/questions/${questions[count % questions.length].id}/vote`,
+      token: tokens[(count * 7) % tokens.length],
+      body: { direction: count % 3 === 0 ? 'down' : 'up' },
+    });
+  });
 }

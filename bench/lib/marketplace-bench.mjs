@@ -1,7 +1,9 @@
 // The marketplace's personal paths (issue 20, DESIGN.md §8): sending a message, reading one's
 // notifications, and the live stream's fan-out (1,000 open streams on one process).
 import { readFileSync } from 'node:fs';
+import { readEventBlocks } from '../../scripts/lib/sse-parse.mjs';
 import { measure } from './load.mjs';
+import { eachRequest, jsonRequest } from './requests.mjs';
 
 const APPLICANTS = 10;
 export const FANOUT_STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -56,24 +58,15 @@ export async function prepareConversations(baseUrl, owner, applicants) {
 
 /** Each request sends one message in one of the conversations, from the owner or the applicant in turn. */
 export function messageRequests(owner, conversations) {
-  let count = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/',
-      setupRequest: (request) => {
-        count += 1;
-        const conversation = conversations[count % conversations.length];
-        const author = count % 2 === 0 ? owner : conversation.applicant;
-        return {
-          ...request,
-          path: `/api/applications/${conversation.id}/messages`,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${author}` },
-          body: JSON.stringify({ body: `Bench message ${count}: can we talk about the pick-up slots?` }),
-        };
-      },
-    },
-  ];
+  return eachRequest((n) => {
+    const count = n + 1;
+    const conversation = conversations[count % conversations.length];
+    return jsonRequest({
+      path: `/api/applications/${conversation.id}/messages`,
+      token: count % 2 === 0 ? owner : conversation.applicant,
+      body: { body: `Bench message ${count}: can we talk about the pick-up slots?` },
+    });
+  });
 }
 
 /** Adds the marketplace rows to an API results table (the server at `baseUrl`, visitors `tokens`). */
@@ -107,26 +100,11 @@ async function openStream(baseUrl, token, onEvent) {
   });
   if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: ?(.*)$/m.exec(block)?.[1];
-          if (id && /^event: ?notification$/m.test(block)) onEvent(id);
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
+  readEventBlocks(reader, (block) => {
+    if (block.id && block.event === 'notification') onEvent(block.id);
+  }).catch(() => {
+    // Aborted at the end of the run.
+  });
   return () => controller.abort();
 }
 

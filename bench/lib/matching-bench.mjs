@@ -17,6 +17,7 @@ import { startAppServer } from './api-bench.mjs';
 import { measure, measureAtRate } from './load.mjs';
 import { call } from './marketplace-bench.mjs';
 import { runNode } from './processes.mjs';
+import { eachRequest } from './requests.mjs';
 
 export const JOB_MATCHES = 'GET /api/jobs/:id/matches';
 export const MY_MATCHES = 'GET /api/developers/me/matches';
@@ -172,21 +173,6 @@ const developerRequests = (developers) => (index) => ({
   path: '/api/developers/me/matches',
   headers: { authorization: `Bearer ${developers[index % developers.length].token}` },
 });
-/** The same requests for autocannon's closed loop. */
-function autocannonRequests(next) {
-  let count = 0;
-  return [
-    {
-      method: 'GET',
-      path: '/',
-      setupRequest: (request) => {
-        const { path, headers } = next(count);
-        count += 1;
-        return { ...request, path, headers };
-      },
-    },
-  ];
-}
 
 /** The matching rows on the database at `env` (prepared by bench/api/prepare-db.ts). */
 export async function benchMatching(env) {
@@ -248,7 +234,8 @@ export async function benchMatching(env) {
     );
 
     const atRate = (next) => measureAtRate({ url, rate, next, seconds: MATCHING_SECONDS });
-    const saturated = (next) => measure({ url, requests: autocannonRequests(next), connections: MATCHING_CONNECTIONS });
+    const saturated = (next) =>
+      measure({ url, requests: eachRequest(next, { method: 'GET' }), connections: MATCHING_CONNECTIONS });
     for (const [name, next] of [
       [JOB_MATCHES, jobRequests(owner, jobs)],
       [MY_MATCHES, developerRequests(developers)],

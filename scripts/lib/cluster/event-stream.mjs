@@ -1,6 +1,8 @@
 // A live-notifications client as the web app runs one (docs/decisions/004): fetch with the
 // Authorization header, and after the stream ends or breaks, a reconnect with Last-Event-ID.
 
+import { readEventBlocks } from '../sse-parse.mjs';
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -26,17 +28,10 @@ export function followEventStream(baseUrl, token, { reconnectMs = 250 } = {}) {
 
   // The `id:` is the stream's cursor, sent back as received, also from a block without data (a
   // fresh stream's starting point); the notification id is in the data.
-  const parseBlock = (block) => {
-    let data = null;
-    for (const line of block.split('\n')) {
-      const separator = line.indexOf(':');
-      const field = separator === -1 ? line : line.slice(0, separator);
-      const value = separator === -1 ? '' : line.slice(separator + 1).replace(/^ /, '');
-      if (field === 'retry') retryHints += 1;
-      else if (field === 'id') lastEventId = value;
-      else if (field === 'data') data = value;
-    }
-    if (data !== null) ids.push(Number(JSON.parse(data).id));
+  const takeBlock = (block) => {
+    if (block.retry !== null) retryHints += 1;
+    if (block.id !== null) lastEventId = block.id;
+    if (block.data !== null) ids.push(Number(JSON.parse(block.data).id));
   };
 
   async function connectOnce() {
@@ -59,17 +54,8 @@ export function followEventStream(baseUrl, token, { reconnectMs = 250 } = {}) {
     openings.push({ at: performance.now(), lastEventId });
     markOpen();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          parseBlock(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      }
+      await readEventBlocks(reader, takeBlock);
       if (!isClosed) endings.push({ kind: 'ended', at: performance.now() });
     } catch {
       if (!isClosed) endings.push({ kind: 'cut', at: performance.now() });

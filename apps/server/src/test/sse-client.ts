@@ -1,3 +1,5 @@
+import { type EventBlock, readEventBlocks } from '../../../../scripts/lib/sse-parse.mjs';
+
 /** A Server-Sent Events block as a client reads it. */
 export interface StreamEvent {
   id: string | null;
@@ -26,43 +28,20 @@ export async function openEventStream(url: string, headers: Record<string, strin
     wake = null;
   };
 
-  const parseBlock = (block: string) => {
-    let event: StreamEvent | null = null;
-    let hasData = false;
-    for (const line of block.split('\n')) {
-      const [field = '', ...rest] = line.split(':');
-      const value = rest.join(':').replace(/^ /, '');
-      if (field === '') comments.push(value);
-      else if (field === 'retry') retry = Number(value);
-      else {
-        event ??= { id: null, event: 'message', data: '' };
-        if (field === 'id') event.id = lastEventId = value;
-        if (field === 'event') event.event = value;
-        if (field === 'data') {
-          event.data = hasData ? `${event.data}\n${value}` : value;
-          hasData = true;
-        }
-      }
-    }
+  const takeBlock = (block: EventBlock) => {
+    comments.push(...block.comments);
+    if (block.retry !== null) retry = block.retry;
+    if (block.id !== null) lastEventId = block.id;
     // A block without data is no event (an `id:` alone still counts for Last-Event-ID).
-    if (event && hasData) events.push(event);
+    if (block.data !== null) events.push({ id: block.id, event: block.event ?? 'message', data: block.data });
+    notify();
   };
 
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   const reading = (async () => {
     if (!reader) return;
-    let buffer = '';
     try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          parseBlock(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-        notify();
-      }
+      await readEventBlocks(reader, takeBlock);
     } catch {
       // Aborted by close().
     } finally {

@@ -70,9 +70,7 @@ export function assertClosedPgliteDir(dataDir: string): void {
 }
 
 /** Opens the database and one session on it; a server that cannot be reached is the operator's problem. */
-export async function openLocation(
-  location: DatabaseLocation,
-): Promise<{ handle: DatabaseHandle; session: SqlSession }> {
+async function openLocation(location: DatabaseLocation): Promise<{ handle: DatabaseHandle; session: SqlSession }> {
   const handle = await openDatabase(
     location.kind === 'postgres' ? { databaseUrl: location.url, dataDir: 'memory://' } : { dataDir: location.dataDir },
   );
@@ -81,5 +79,19 @@ export async function openLocation(
   } catch (error) {
     await handle.close();
     throw new TransferError(`Cannot open ${describeLocation(location)}: ${messageOf(error)}`);
+  }
+}
+
+/** Runs `use` on the database at `location` and one session on it (openLocation), then closes both. */
+export async function withLocation<T>(
+  location: DatabaseLocation,
+  use: (opened: { handle: DatabaseHandle; session: SqlSession }) => Promise<T>,
+): Promise<T> {
+  const opened = await openLocation(location);
+  try {
+    return await use(opened);
+  } finally {
+    await opened.session.release();
+    await opened.handle.close();
   }
 }

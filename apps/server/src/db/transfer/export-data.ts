@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs';
-import { assertClosedPgliteDir, type DatabaseLocation, describeLocation, openLocation } from './database-location.ts';
+import { assertClosedPgliteDir, type DatabaseLocation, describeLocation, withLocation } from './database-location.ts';
 import {
-  createRowDigest,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   type ExportEnd,
@@ -16,9 +15,9 @@ import {
   describeLevel,
   type MigrationLevel,
 } from './migration-level.ts';
-import { quoteIdentifier, type SqlSession } from './sql-session.ts';
+import { inTransaction, quoteIdentifier, type SqlSession } from './sql-session.ts';
 import { orderForInsert, readTables, SKIPPED_TABLES, type TableShape } from './table-catalog.ts';
-import { readTableRows } from './table-rows.ts';
+import { digestTableRows } from './table-rows.ts';
 import { TransferError } from './transfer-error.ts';
 import { assertNewFile, writeGzipLines, writeThroughPartial } from './transfer-files.ts';
 
@@ -56,6 +55,53 @@ async function sequencesOf(session: SqlSession, table: TableShape): Promise<Tabl
   return sequences;
 }
 
+/** Writes the export file from the session's open snapshot; returns what a summary needs but the file's size. */
+async function writeExport(
+  session: SqlSession,
+  location: DatabaseLocation,
+  file: string,
+): Promise<Pick<TransferSummary, 'migration' | 'tables' | 'rows'>> {
+  const migration = await exportableLevel(session, location);
+  const tables = orderForInsert(await readTables(session));
+  const header: ExportHeader = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    source: location.kind,
+    migration,
+    skippedTables: Object.keys(SKIPPED_TABLES),
+  };
+  let rows = 0;
+  await writeThroughPartial(file, (partial) =>
+    writeGzipLines(partial, async (writeLine) => {
+      await writeLine(JSON.stringify(header));
+      for (const table of tables) {
+        const start: TableStart = {
+          kind: 'table',
+          table: table.name,
+          columns: table.columns,
+          sequences: await sequencesOf(session, table),
+        };
+        await writeLine(JSON.stringify(start));
+        const written = await digestTableRows(session, table, (row) => writeLine(JSON.stringify(row)));
+        // The pages must add up to the table, in this snapshot: a safeguard against a paging mistake.
+        const [held] = await session.rows(`select count(*) from ${quoteIdentifier(table.name)}`);
+        if (Number(held?.[0]) !== written.rows) {
+          throw new Error(
+            `Read ${written.rows} rows of ${table.name}, which holds ${held?.[0]}: nothing was exported.`,
+          );
+        }
+        rows += written.rows;
+        const end: TableEnd = { kind: 'tableEnd', table: table.name, rows: written.rows, digest: written.digest };
+        await writeLine(JSON.stringify(end));
+      }
+      const end: ExportEnd = { kind: 'end', tables: tables.length, rows };
+      await writeLine(JSON.stringify(end));
+    }),
+  );
+  return { migration, tables: tables.length, rows };
+}
+
 /**
  * Writes every data table of the database to `file` (export-format.ts), from one snapshot. The
  * embedded database must be closed (no server running on it); PostgreSQL may stay in use.
@@ -64,65 +110,10 @@ export async function exportDatabase(location: DatabaseLocation, file: string): 
   assertNewFile(file);
   if (location.kind === 'pglite') assertClosedPgliteDir(location.dataDir);
   const started = performance.now();
-  const { handle, session } = await openLocation(location);
-  let isInTransaction = false;
-  try {
-    await session.run('begin isolation level repeatable read read only');
-    isInTransaction = true;
-    const migration = await exportableLevel(session, location);
-    const tables = orderForInsert(await readTables(session));
-    const header: ExportHeader = {
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      exportedAt: new Date().toISOString(),
-      source: location.kind,
-      migration,
-      skippedTables: Object.keys(SKIPPED_TABLES),
-    };
-    let rows = 0;
-    await writeThroughPartial(file, (partial) =>
-      writeGzipLines(partial, async (writeLine) => {
-        await writeLine(JSON.stringify(header));
-        for (const table of tables) {
-          const start: TableStart = {
-            kind: 'table',
-            table: table.name,
-            columns: table.columns,
-            sequences: await sequencesOf(session, table),
-          };
-          await writeLine(JSON.stringify(start));
-          const digest = createRowDigest();
-          let count = 0;
-          for await (const row of readTableRows(session, table)) {
-            digest.add(row);
-            count++;
-            await writeLine(JSON.stringify(row));
-          }
-          // The pages must add up to the table, in this snapshot: a safeguard against a paging mistake.
-          const [held] = await session.rows(`select count(*) from ${quoteIdentifier(table.name)}`);
-          if (Number(held?.[0]) !== count) {
-            throw new Error(`Read ${count} rows of ${table.name}, which holds ${held?.[0]}: nothing was exported.`);
-          }
-          rows += count;
-          const end: TableEnd = { kind: 'tableEnd', table: table.name, rows: count, digest: digest.value() };
-          await writeLine(JSON.stringify(end));
-        }
-        const end: ExportEnd = { kind: 'end', tables: tables.length, rows };
-        await writeLine(JSON.stringify(end));
-      }),
+  return withLocation(location, async ({ session }) => {
+    const written = await inTransaction(session, 'begin isolation level repeatable read read only', () =>
+      writeExport(session, location, file),
     );
-    await session.run('commit');
-    isInTransaction = false;
-    return {
-      migration,
-      tables: tables.length,
-      rows,
-      bytes: statSync(file).size,
-      milliseconds: performance.now() - started,
-    };
-  } finally {
-    if (isInTransaction) await session.run('rollback').catch(() => {});
-    await session.release();
-    await handle.close();
-  }
+    return { ...written, bytes: statSync(file).size, milliseconds: performance.now() - started };
+  });
 }

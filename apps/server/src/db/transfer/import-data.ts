@@ -6,13 +6,13 @@ import {
   type DatabaseLocation,
   describeLocation,
   isEmptyDirectory,
-  openLocation,
+  withLocation,
 } from './database-location.ts';
 import type { TransferSummary } from './export-data.ts';
 import { checkHeader, describeFilledTarget } from './import-checks.ts';
 import { loadTables } from './load-tables.ts';
 import { codeMigrationLevel, compareWithCode, databaseMigrationLevel, describeLevel } from './migration-level.ts';
-import { quoteIdentifier, type SqlSession } from './sql-session.ts';
+import { inTransaction, quoteIdentifier, type SqlSession } from './sql-session.ts';
 import {
   MIGRATION_ROWS,
   orderForInsert,
@@ -74,36 +74,28 @@ export async function importDatabase(location: DatabaseLocation, file: string): 
   try {
     const header = checkHeader(file, (await lines.next()).value ?? undefined);
     if (location.kind === 'pglite' && !isEmptyDirectory(location.dataDir)) assertClosedPgliteDir(location.dataDir);
-    const { handle, session } = await openLocation(location);
-    let isInTransaction = false;
-    try {
+    return await withLocation(location, async ({ handle, session }) => {
       await prepareTarget(handle, session, location);
-      await session.run('begin');
-      isInTransaction = true;
-      const tables = orderForInsert(await readTables(session));
-      // Nobody writes meanwhile; emptiness checked again under the lock.
-      await session.run(
-        `lock table ${tables.map((table) => quoteIdentifier(table.name)).join(', ')} in exclusive mode`,
-      );
-      await refuseFilledTarget(session, location);
-      // What the migrations wrote (the genesis of the bounty pool) gives way to the source's own rows.
-      for (const table of [...tables].reverse()) {
-        if (table.name in MIGRATION_ROWS) await session.run(`delete from ${quoteIdentifier(table.name)}`);
-      }
-      const loaded = await withSilencedTriggers(session, () => loadTables(session, file, lines, tables));
-      await session.run('commit');
-      isInTransaction = false;
+      const loaded = await inTransaction(session, 'begin', async () => {
+        const tables = orderForInsert(await readTables(session));
+        // Nobody writes meanwhile; emptiness checked again under the lock.
+        await session.run(
+          `lock table ${tables.map((table) => quoteIdentifier(table.name)).join(', ')} in exclusive mode`,
+        );
+        await refuseFilledTarget(session, location);
+        // What the migrations wrote (the genesis of the bounty pool) gives way to the source's own rows.
+        for (const table of [...tables].reverse()) {
+          if (table.name in MIGRATION_ROWS) await session.run(`delete from ${quoteIdentifier(table.name)}`);
+        }
+        return withSilencedTriggers(session, () => loadTables(session, file, lines, tables));
+      });
       return {
         ...loaded,
         migration: header.migration,
         bytes: statSync(file).size,
         milliseconds: performance.now() - started,
       };
-    } finally {
-      if (isInTransaction) await session.run('rollback').catch(() => {});
-      await session.release();
-      await handle.close();
-    }
+    });
   } finally {
     await lines.return(undefined);
   }

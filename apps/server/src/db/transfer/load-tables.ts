@@ -1,20 +1,9 @@
-import { createRowDigest, type ExportEnd, type Row, type TableEnd, type TableStart } from './export-format.ts';
+import type { ExportEnd, Row, TableEnd, TableStart } from './export-format.ts';
 import { checkTableStart } from './import-checks.ts';
 import { quoteIdentifier, type SqlSession } from './sql-session.ts';
 import type { TableShape } from './table-catalog.ts';
-import { createTableWriter, readTableRows } from './table-rows.ts';
+import { createTableWriter, digestTableRows } from './table-rows.ts';
 import { TransferError } from './transfer-error.ts';
-
-/** The digest of what the table now holds, read back the way the export read it. */
-async function digestOf(session: SqlSession, table: TableShape): Promise<{ rows: number; digest: string }> {
-  const digest = createRowDigest();
-  let rows = 0;
-  for await (const row of readTableRows(session, table)) {
-    digest.add(row);
-    rows++;
-  }
-  return { rows, digest: digest.value() };
-}
 
 /** Sets each identity/serial sequence past both the largest id loaded and where the source had it. */
 async function restoreSequences(session: SqlSession, table: TableShape, start: TableStart) {
@@ -83,7 +72,8 @@ export async function loadTables(
         throw damaged(`table ${item.table} does not end as it began`);
       }
       await current.writer.flush();
-      const stored = await digestOf(session, current.table);
+      // What the table now holds, read back the way the export read it.
+      const stored = await digestTableRows(session, current.table);
       if (stored.rows !== item.rows || stored.digest !== item.digest) {
         throw new TransferError(
           `Table ${item.table} reads back differently from the file (${stored.rows} rows, ${item.rows} in the file): nothing was imported.`,

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { type DatabaseLocation, describeLocation, openLocation } from './database-location.ts';
+import { type DatabaseLocation, describeLocation, withLocation } from './database-location.ts';
 import { databaseMigrationLevel, type MigrationLevel } from './migration-level.ts';
 import { libpqConnection, requirePgProgram } from './pg-binaries.ts';
 import { TransferError } from './transfer-error.ts';
@@ -45,8 +45,7 @@ const RELATIONS_SQL = `
 export async function restorePostgres(file: string, url: string): Promise<{ migration: MigrationLevel | null }> {
   const pgRestore = requirePgProgram('pg_restore');
   const location: DatabaseLocation = { kind: 'postgres', url };
-  const { handle, session } = await openLocation(location);
-  try {
+  return withLocation(location, async ({ session }) => {
     const relations = (await session.rows(RELATIONS_SQL)).map((row) => String(row[0]));
     if (relations.length > 0) {
       throw new TransferError(
@@ -73,8 +72,5 @@ export async function restorePostgres(file: string, url: string): Promise<{ migr
       env,
     );
     return { migration: await databaseMigrationLevel(session) };
-  } finally {
-    await session.release();
-    await handle.close();
-  }
+  });
 }

@@ -68,6 +68,19 @@ async function postgresSession(handle: DatabaseHandle): Promise<SqlSession> {
   };
 }
 
+/** Runs `work` between `begin` (a BEGIN statement) and COMMIT on the session; rolls back if anything throws. */
+export async function inTransaction<T>(session: SqlSession, begin: string, work: () => Promise<T>): Promise<T> {
+  await session.run(begin);
+  try {
+    const result = await work();
+    await session.run('commit');
+    return result;
+  } catch (error) {
+    await session.run('rollback').catch(() => {});
+    throw error;
+  }
+}
+
 /** A double-quoted SQL identifier. */
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;

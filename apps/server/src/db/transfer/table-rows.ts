@@ -1,4 +1,4 @@
-import type { Row } from './export-format.ts';
+import { createRowDigest, type Row } from './export-format.ts';
 import { quoteIdentifier, type SqlSession } from './sql-session.ts';
 import type { TableShape } from './table-catalog.ts';
 
@@ -38,6 +38,26 @@ export async function* readTableRows(
       keyPositions.map((position) => last[position]),
     )) as Row[];
   }
+}
+
+/**
+ * A table's row count and digest (export-format.ts) read the same way on both sides: the export
+ * records them while it writes each row (`onRow`), the import reads the loaded table back and
+ * compares.
+ */
+export async function digestTableRows(
+  session: SqlSession,
+  table: TableShape,
+  onRow?: (row: Row) => Promise<void>,
+): Promise<{ rows: number; digest: string }> {
+  const digest = createRowDigest();
+  let rows = 0;
+  for await (const row of readTableRows(session, table)) {
+    digest.add(row);
+    rows++;
+    if (onRow) await onRow(row);
+  }
+  return { rows, digest: digest.value() };
 }
 
 /**

@@ -1,15 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../client.ts';
 import { backupCommand } from './backup-command.ts';
 import { exportCommand } from './export-command.ts';
 import { importCommand } from './import-command.ts';
 import { restoreCommand } from './restore-command.ts';
-import { buildCommunity, startApp } from './transfer-fixtures.ts';
-import { rewriteHeader, tableDigestsOf } from './transfer-test-helpers.ts';
+import { fillSourceDatabase } from './transfer-fixtures.ts';
+import { createTransferWork, rewriteHeader, tableDigestsOf } from './transfer-test-helpers.ts';
 
 /**
  * The embedded side of issue 22 §7: export and import between embedded databases, its data-dump
@@ -24,17 +22,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database expor
   let sourceDigests: Record<string, string>;
 
   beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'transfer-'));
-    sourceDir = path.join(work, 'data');
-    exported = path.join(work, 'export.jsonl.gz');
-    const source = await openDatabase({ dataDir: sourceDir });
-    const app = await startApp(source);
-    try {
-      await buildCommunity(app);
-    } finally {
-      await app.close();
-      await source.close();
-    }
+    ({ work, sourceDir, exported } = createTransferWork());
+    await fillSourceDatabase(sourceDir);
     await exportCommand(['--data-dir', sourceDir, '--out', exported]);
     sourceDigests = await tableDigestsOf(exported);
   }, 180_000);

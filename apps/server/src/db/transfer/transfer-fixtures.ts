@@ -7,7 +7,7 @@ import { createVisitor, TEST_ADMIN_TOKEN } from '../../test/build-test-app.ts';
 import { postAnswer, postQuestion, UNLIMITED, vote } from '../../test/community-factories.ts';
 import { openConversation, sendMessage, type Visitor } from '../../test/conversation-factories.ts';
 import { createVirtualAuthenticator, type VirtualAuthenticator } from '../../test/virtual-authenticator.ts';
-import type { DatabaseHandle } from '../client.ts';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
 
 /** The app on an already-open database, as a server process would run it (demo data seeded on PGlite). */
 export async function startApp(database: DatabaseHandle): Promise<FastifyInstance> {
@@ -67,6 +67,26 @@ export async function buildCommunity(app: FastifyInstance): Promise<Community> {
   const authenticator = createVirtualAuthenticator();
   await saveAccount(app, asker, authenticator);
   return { asker, owner, applicant, questionId: question.id, jobId, applicationId, authenticator };
+}
+
+/**
+ * Fills a new embedded database in `dataDir` through the API (buildCommunity) and closes it, as a
+ * stopped server leaves it for the commands; `readBack` runs on the app first.
+ */
+export async function fillSourceDatabase(
+  dataDir: string,
+  readBack?: (app: FastifyInstance, community: Community) => Promise<void>,
+): Promise<Community> {
+  const source = await openDatabase({ dataDir });
+  const app = await startApp(source);
+  try {
+    const community = await buildCommunity(app);
+    await readBack?.(app, community);
+    return community;
+  } finally {
+    await app.close();
+    await source.close();
+  }
 }
 
 /** What people see through the API: the same before and after a move. */

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { dropScratchDatabase } from '../../test/test-database.ts';
 import type { ExportHeader, TableEnd } from './export-format.ts';
 import { readGzipLines } from './transfer-files.ts';
+
+/** A suite's scratch directory (`work`), the source database's directory and the export's path in it. */
+export function createTransferWork(): { work: string; sourceDir: string; exported: string } {
+  const work = mkdtempSync(path.join(tmpdir(), 'transfer-'));
+  return { work, sourceDir: path.join(work, 'data'), exported: path.join(work, 'export.jsonl.gz') };
+}
 
 /** Each table's row count and digest as an export file records them. */
 export async function tableDigestsOf(file: string): Promise<Record<string, string>> {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,8 @@ import { exportCommand } from './export-command.ts';
 import { importCommand } from './import-command.ts';
 import { findPgProgram } from './pg-binaries.ts';
 import { restoreCommand } from './restore-command.ts';
-import { buildCommunity, type Community, readThroughApi, startApp } from './transfer-fixtures.ts';
-import { createScratchDatabases, rewriteHeader, tableDigestsOf } from './transfer-test-helpers.ts';
+import { type Community, fillSourceDatabase, readThroughApi, startApp } from './transfer-fixtures.ts';
+import { createScratchDatabases, createTransferWork, rewriteHeader, tableDigestsOf } from './transfer-test-helpers.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const skipped = serverUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set; the PostgreSQL run of npm test sets it)';
@@ -32,20 +31,12 @@ describe.skipIf(!serverUrl)(`moving the embedded database to PostgreSQL${skipped
   let targetUrl: string;
 
   beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'transfer-'));
-    sourceDir = path.join(work, 'data');
-    exported = path.join(work, 'export.jsonl.gz');
-    const source = await openDatabase({ dataDir: sourceDir });
-    const app = await startApp(source);
-    try {
-      community = await buildCommunity(app);
+    ({ work, sourceDir, exported } = createTransferWork());
+    community = await fillSourceDatabase(sourceDir, async (app, built) => {
       // Read twice: whatever a read changes (a message marked read) is in the export too.
-      await readThroughApi(app, community);
-      before = await readThroughApi(app, community);
-    } finally {
-      await app.close();
-      await source.close();
-    }
+      await readThroughApi(app, built);
+      before = await readThroughApi(app, built);
+    });
   }, 180_000);
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useIsWideScreen } from '../../../lib/use-is-wide-screen';
-import type { DeveloperActions } from '../components/directory/developer-grid';
+import type { DeveloperActions } from '../components/directory/developer-actions';
 import { DeveloperResults } from '../components/directory/developer-results';
 import { DirectoryFilters } from '../components/directory/directory-filters';
 import { DirectoryToolbar } from '../components/directory/directory-toolbar';

@@ -1,18 +1,17 @@
-import type { CreateFundingIntentBody, FundingIntent } from '@app/shared/funding/funding.schemas';
+import type { CreateFundingIntentBody } from '@app/shared/funding/funding.schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../components/ui/toast';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useCreateFundingIntent } from '../api/create-funding-intent';
 import type { FieldErrors, FormCheck } from '../funding-forms';
+import { summariseIntent } from '../intent-summary';
 
 interface FundingFormOptions<V, I, Q> {
   initial: V;
   /** Validates with the form's shared schema and computes the live quote. */
   check(values: V): FormCheck<V, I, Q>;
   toBody(input: I): CreateFundingIntentBody;
-  /** The toast's second line once the intent is recorded. */
-  describe(intent: FundingIntent): string;
 }
 
 /**
@@ -22,12 +21,7 @@ interface FundingFormOptions<V, I, Q> {
  * A field's message shows once it has been edited or a submit was tried; a message from the
  * server stays until that field changes.
  */
-export function useFundingForm<V extends object, I, Q>({
-  initial,
-  check,
-  toBody,
-  describe,
-}: FundingFormOptions<V, I, Q>) {
+export function useFundingForm<V extends object, I, Q>({ initial, check, toBody }: FundingFormOptions<V, I, Q>) {
   const [values, setValues] = useState(initial);
   const [edited, setEdited] = useState<ReadonlySet<keyof V>>(new Set());
   const [hasTried, setHasTried] = useState(false);
@@ -83,7 +77,7 @@ export function useFundingForm<V extends object, I, Q>({
       const intent = await mutation.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
       setHasTried(false);
-      notify('success', 'Intent recorded.', describe(intent));
+      notify('success', 'Intent recorded.', summariseIntent(intent).terms);
     } catch (error) {
       if (error instanceof ApiRequestError && error.isRejection) {
         attempt.current = null;
@@ -106,3 +100,6 @@ export function useFundingForm<V extends object, I, Q>({
     formRef,
   };
 }
+
+/** One simulator form's state, as the parts all three forms share read it. */
+export type FundingForm<V extends object> = ReturnType<typeof useFundingForm<V, unknown, unknown>>;

@@ -6,11 +6,9 @@ import {
   type Prototype,
 } from '@app/shared/prototypes/prototypes.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { notify } from '../../../components/ui/toast';
-import { newIdempotencyKey } from '../../../lib/api-client';
-import { ApiRequestError } from '../../../lib/api-error';
+import { useCreateSubmission } from '../../../components/forms/use-create-submission';
 import { useCreatePrototype } from '../api/create-prototype';
 
 const EMPTY_FORM: CreatePrototypeInput = {
@@ -24,16 +22,6 @@ const EMPTY_FORM: CreatePrototypeInput = {
   status: 'live',
 };
 
-export interface SubmitFailure {
-  message: string;
-  detail?: string;
-}
-
-function describeServerFailure(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  return error.errors.map((item) => item.message).join(', ') || error.serverMessage || undefined;
-}
-
 /**
  * The 'Share Your Prototype' form: the shared schema validates it (DESIGN.md §2), a create is
  * sent once per Idempotency-Key, and a create the network loses waits in the outbox (§6).
@@ -44,36 +32,25 @@ export function useShareForm({ onDone }: { onDone(prototype: Prototype | null): 
     defaultValues: EMPTY_FORM,
   });
   const createPrototype = useCreatePrototype();
-  const idempotencyKey = useRef(newIdempotencyKey());
   const [hasTried, setHasTried] = useState(false);
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
-
-  const onValid = async (body: CreatePrototypeBody) => {
-    setFailure(null);
-    try {
-      const result = await createPrototype.mutateAsync({ body, idempotencyKey: idempotencyKey.current });
-      idempotencyKey.current = newIdempotencyKey();
+  const { create, failure, clearFailure } = useCreateSubmission({
+    send: createPrototype.mutateAsync,
+    failedMessage: PROTOTYPE_MESSAGES.submitFailed,
+    notices: {
+      sent: 'Your prototype was shared.',
+      pending: 'Your prototype is pending.',
+      pendingDetail:
+        'The server cannot be reached: it is saved on this device and will be shared when the connection is back.',
+    },
+    onCreated: (data) => {
       form.reset(EMPTY_FORM);
       setHasTried(false);
-      if (result.status === 'sent') {
-        notify('success', 'Your prototype was shared.');
-        onDone(result.data.prototype);
-      } else {
-        notify(
-          'info',
-          'Your prototype is pending.',
-          'The server cannot be reached: it is saved on this device and will be shared when the connection is back.',
-        );
-        onDone(null);
-      }
-    } catch (error) {
-      idempotencyKey.current = newIdempotencyKey();
-      setFailure({ message: PROTOTYPE_MESSAGES.submitFailed, detail: describeServerFailure(error) });
-    }
-  };
+      onDone(data?.prototype ?? null);
+    },
+  });
 
-  const submit = form.handleSubmit(onValid, () => {
-    setFailure(null);
+  const submit = form.handleSubmit(create, () => {
+    clearFailure();
     setHasTried(true);
   });
 

@@ -1,10 +1,8 @@
-import { type CourseWaitlistBody, CourseWaitlistBodySchema } from '@app/shared/waitlists/waitlists.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CourseWaitlistBodySchema } from '@app/shared/waitlists/waitlists.schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useJoinCourseWaitlist } from '../api/join-course-waitlist';
-import { serverFieldErrors } from '../waitlist-texts';
+import { useWaitlistForm } from './use-waitlist-form';
 
 export type CourseFormInput = z.input<typeof CourseWaitlistBodySchema>;
 export const COURSE_FIELDS = ['name', 'email', 'experience', 'goals', 'availability'] as const;
@@ -16,36 +14,22 @@ export type CourseField = (typeof COURSE_FIELDS)[number];
  * failure one alert, and the values stay.
  */
 export function useCourseWaitlistForm() {
-  const form = useForm<CourseFormInput, unknown, CourseWaitlistBody>({
-    resolver: zodResolver(CourseWaitlistBodySchema),
+  const join = useJoinCourseWaitlist();
+  const [joined, setJoined] = useState<{ name: string; email: string } | null>(null);
+  const { form, register, submit, hasFailed, reset } = useWaitlistForm({
+    schema: CourseWaitlistBodySchema,
     // The selects start on their empty choice, which the schema rejects with its message.
     defaultValues: { name: '', email: '', goals: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const join = useJoinCourseWaitlist();
-  const [hasFailed, setHasFailed] = useState(false);
-  const [joined, setJoined] = useState<{ name: string; email: string } | null>(null);
-
-  const register = (name: CourseField) => form.register(name, { onChange: () => form.clearErrors(name) });
-
-  const submit = form.handleSubmit(async (body) => {
-    setHasFailed(false);
-    try {
+    fields: COURSE_FIELDS,
+    join: async (body) => {
       await join.mutateAsync(body);
       setJoined({ name: body.name, email: body.email });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, COURSE_FIELDS);
-      if (fieldErrors.length === 0) setHasFailed(true);
-      for (const [index, { field, message }] of fieldErrors.entries()) {
-        form.setError(field, { message }, { shouldFocus: index === 0 });
-      }
-    }
+    },
   });
 
   /** After a sign-up, the next opening starts from an empty form. */
   const startOver = () => {
-    form.reset();
-    setHasFailed(false);
+    reset();
     setJoined(null);
   };
 

@@ -1,13 +1,10 @@
 import type { DeveloperProfile } from '@app/shared/developers/developers.schemas';
-import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useOpenDeveloper } from '../../hooks/use-open-developer';
 import { DeveloperProfileCard } from '../profile/developer-profile-card';
+import type { DeveloperActions } from './developer-actions';
 import { DeveloperDetailsDialog } from './developer-details-dialog';
 import { LinkedDeveloperDialog } from './linked-developer-dialog';
-
-/** What a page adds to each developer's card and profile (such as "Invite to apply"). */
-export type DeveloperActions = (developer: DeveloperProfile) => ReactNode;
 
 /**
  * The directory's cards; "View profile" opens everything in a dialog, kept in the address

@@ -8,7 +8,8 @@ import { LoadingState } from '../../../../components/ui/states';
 import type { DirectoryParams } from '../../api/developers-keys';
 import { useDevelopers } from '../../api/get-developers';
 import { SAMPLE_DEVELOPERS } from '../../sample-developers';
-import { type DeveloperActions, DeveloperGrid } from './developer-grid';
+import type { DeveloperActions } from './developer-actions';
+import { DeveloperGrid } from './developer-grid';
 
 /**
  * The list's states: loading; the server's page(s) with Load more; nothing matching; or, when the

@@ -3,8 +3,8 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { describeError } from '../../../../lib/api-error';
 import { developersKeys } from '../../api/developers-keys';
 import { getDeveloper } from '../../api/get-developer';
+import type { DeveloperActions } from './developer-actions';
 import { DeveloperDetailsDialog } from './developer-details-dialog';
-import type { DeveloperActions } from './developer-grid';
 
 /** A profile opened by a link (`?developer=<id>`) that the directory's current page does not list. */
 export function LinkedDeveloperDialog({

@@ -1,60 +1,38 @@
 import { PROJECT_SUMMARY_MIN, SERVICE_MESSAGES, WAITLIST_LIMITS } from '@app/shared/waitlists/waitlists.constants';
-import { type ServiceWaitlistBody, ServiceWaitlistBodySchema } from '@app/shared/waitlists/waitlists.schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
+import { ServiceWaitlistBodySchema } from '@app/shared/waitlists/waitlists.schemas';
+import { useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { type ServiceSignup, useJoinServiceWaitlist } from '../../api/join-service-waitlist';
-import { countSummary, serverFieldErrors } from '../../waitlist-texts';
+import { useWaitlistForm } from '../../hooks/use-waitlist-form';
+import { countSummary } from '../../waitlist-texts';
+import { EmailField, NameField } from '../contact-fields';
+import { WaitlistForm } from '../waitlist-form';
 
-type ServiceFormInput = z.input<typeof ServiceWaitlistBodySchema>;
 const FIELDS = ['name', 'phone', 'email', 'projectSummary'] as const;
-const EMPTY: ServiceFormInput = { name: '', phone: '', email: '', projectSummary: '' };
+const EMPTY = { name: '', phone: '', email: '', projectSummary: '' };
 
-/**
- * The service waitlist form (part-2 §4, §5): checked on submit with the shared schema, one
- * message per field, a field's message cleared as soon as it is edited, the first invalid field
- * focused. A rejected sign-up shows the server's field messages; any other failure one alert,
- * and nothing typed is lost.
- */
+/** The service waitlist form (part-2 §4, §5): name, phone, email and a project summary of 50+ characters. */
 export function ServiceWaitlistForm({ onJoined }: { onJoined(entry: ServiceSignup, email: string): void }) {
-  const form = useForm<ServiceFormInput, unknown, ServiceWaitlistBody>({
-    resolver: zodResolver(ServiceWaitlistBodySchema),
-    defaultValues: EMPTY,
-    // Validate on submit only: editing a field clears its message rather than judging it mid-typing.
-    reValidateMode: 'onSubmit',
-  });
   const join = useJoinServiceWaitlist();
-  const [hasFailed, setHasFailed] = useState(false);
+  const state = useWaitlistForm({
+    schema: ServiceWaitlistBodySchema,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    join: async (body) => onJoined(await join.mutateAsync(body), body.email),
+  });
+  const { form, register } = state;
   const summary = useWatch({ control: form.control, name: 'projectSummary' });
-  const { errors, isSubmitting } = form.formState;
-  const register = (name: (typeof FIELDS)[number]) => form.register(name, { onChange: () => form.clearErrors(name) });
-
-  const submit = async (body: ServiceWaitlistBody) => {
-    setHasFailed(false);
-    try {
-      onJoined(await join.mutateAsync(body), body.email);
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (fieldErrors.length === 0) setHasFailed(true);
-      for (const [index, { field, message }] of fieldErrors.entries()) {
-        form.setError(field, { message }, { shouldFocus: index === 0 });
-      }
-    }
-  };
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Service waitlist" className="flex flex-col gap-4">
-      <TextField
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={WAITLIST_LIMITS.nameMax}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+    <WaitlistForm
+      state={state}
+      label="Service waitlist"
+      failedMessage={SERVICE_MESSAGES.failed}
+      submitLabel="Reserve My Spot"
+      submitSize="lg"
+    >
+      <NameField error={errors.name?.message} {...register('name')} />
       <TextField
         label="Phone"
         type="tel"
@@ -65,16 +43,7 @@ export function ServiceWaitlistForm({ onJoined }: { onJoined(entry: ServiceSignu
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="you@example.com"
-        maxLength={WAITLIST_LIMITS.emailMax}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextAreaField
         label="Project summary"
         required
@@ -86,14 +55,6 @@ export function ServiceWaitlistForm({ onJoined }: { onJoined(entry: ServiceSignu
         error={errors.projectSummary?.message}
         {...register('projectSummary')}
       />
-      {hasFailed && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {SERVICE_MESSAGES.failed}
-        </p>
-      )}
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Reserve My Spot'}
-      </Button>
-    </form>
+    </WaitlistForm>
   );
 }
