@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { detachEventsFromUser } from '../analytics/analytics.service.ts';
 import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
-import { deleteMyProfile, findDeveloperOfUser } from '../developers/developers.service.ts';
+import { removeProfileOfDepartingMember } from '../developers/developers.service.ts';
 import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
 import { deleteNotificationsOf } from '../notifications/notifications.service.ts';
 import { endAllSessions } from '../users/sessions.service.ts';
@@ -83,7 +83,7 @@ export async function deleteAccount(db: Database, visitor: User, body: DeleteAcc
       if (!body.forfeitTokens) throw conflict(ACCOUNT_MESSAGES.walletNotEmpty);
       await forfeitWalletToPool(tx, visitor.id);
     }
-    if (await findDeveloperOfUser(tx, visitor.id)) await deleteMyProfile(tx, visitor);
+    await removeProfileOfDepartingMember(tx, visitor.id);
     if (wallet.isConnected) await disconnectWallet(tx, visitor);
     await deletePasskeysOfUser(tx, visitor.id);
     await deleteRecoveryCodesOfUser(tx, visitor.id);

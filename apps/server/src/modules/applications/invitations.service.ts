@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
-import { getDeveloper } from '../developers/developers.service.ts';
+import { getDeveloper, wasProfileOfDepartedMember } from '../developers/developers.service.ts';
 import { getJob } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { hasLeftPlatform } from '../users/users.service.ts';
@@ -33,7 +33,7 @@ function toInvitation(row: InvitationListRow): Invitation {
 /**
  * A job's owner invites a developer to apply (issue 20 §5): once per developer and job, only to
  * an open job, only a developer with an account to tell (409 MEMBER_LEFT_MESSAGE once they deleted
- * it: the deletion takes the profile too, so this is the answer while it is in flight, then 404);
+ * it: while the deletion is in flight, and after it by the profile id it remembers);
  * the invitation and the developer's notification commit together.
  */
 export async function inviteDeveloper(
@@ -45,6 +45,7 @@ export async function inviteDeveloper(
   return inTransaction(db, async (tx) => {
     const job = await getJob(tx, jobId);
     if (job.ownerId !== visitor.id) throw forbidden(APPLICATION_MESSAGES.onlyOwnerInvites);
+    if (await wasProfileOfDepartedMember(tx, body.developerId)) throw conflict(MEMBER_LEFT_MESSAGE);
     const developer = await getDeveloper(tx, body.developerId);
     if (developer.userId === visitor.id) throw conflict(APPLICATION_MESSAGES.inviteSelf);
     if (!developer.userId) throw conflict(APPLICATION_MESSAGES.inviteNoAccount);

@@ -3,7 +3,7 @@ import { and, arrayContains, desc, eq, getTableColumns, gte, inArray, isNull, lt
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { developerFactsOf, profileMatchColumns } from '../matching/facts/match-facts.ts';
-import { developerProfiles } from './developers.tables.ts';
+import { departedDeveloperProfiles, developerProfiles } from './developers.tables.ts';
 
 export type DeveloperRow = typeof developerProfiles.$inferSelect;
 type ProfileFields = Omit<
@@ -80,6 +80,21 @@ export async function findProfile(db: Database, id: string) {
 export async function findProfileOfUser(db: Database, userId: string) {
   const [row] = await db.select(profileColumns).from(developerProfiles).where(eq(developerProfiles.userId, userId));
   return (row as DeveloperRow | undefined) ?? null;
+}
+
+/** Remembers that a deleted account's profile was this id (see departedDeveloperProfiles). */
+export async function recordDepartedProfile(db: Database, profileId: string): Promise<void> {
+  await db.insert(departedDeveloperProfiles).values({ profileId }).onConflictDoNothing();
+}
+
+/** Whether `id` was the profile of a member who deleted their account. */
+export async function isDepartedProfile(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: departedDeveloperProfiles.profileId })
+    .from(departedDeveloperProfiles)
+    .where(eq(departedDeveloperProfiles.profileId, id))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function deleteProfileOfUser(db: Database, userId: string): Promise<boolean> {

@@ -14,8 +14,10 @@ import {
   findOwnerlessProfilesByName,
   findProfile,
   findProfileOfUser,
+  isDepartedProfile,
   listProfiles,
   lockProfile,
+  recordDepartedProfile,
   updateStanding,
   upsertProfileForUser,
 } from './developers.repository.ts';
@@ -102,6 +104,22 @@ export async function findDeveloperOfUser(db: Database, userId: string): Promise
 
 export async function deleteMyProfile(db: Database, visitor: User): Promise<void> {
   if (!(await deleteProfileOfUser(db, visitor.id))) throw notFound('You have no developer profile.');
+}
+
+/**
+ * A deleted account's profile goes with it (issue 35); its id is remembered, so what is aimed at
+ * it later can say the member left (see departedDeveloperProfiles).
+ */
+export async function removeProfileOfDepartingMember(db: Database, userId: string): Promise<void> {
+  const profile = await findProfileOfUser(db, userId);
+  if (!profile) return;
+  await recordDepartedProfile(db, profile.id);
+  await deleteProfileOfUser(db, userId);
+}
+
+/** Whether a developer id was the profile of a member who has since deleted their account. */
+export function wasProfileOfDepartedMember(db: Database, id: string): Promise<boolean> {
+  return isDepartedProfile(db, id);
 }
 
 /** The numbers a profile earns from contracts and reviews (issue 32 §4), cached for the directory's sorts. */

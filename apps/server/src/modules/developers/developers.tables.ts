@@ -60,3 +60,13 @@ export const developerProfiles = pgTable(
     index('developer_profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The ids of profiles whose member deleted their account (issue 35): the profile goes with the
+ * account, and an invitation to it answers 409 "This member has left the platform." rather than
+ * 404. Only the id and the day: nothing that names the person.
+ */
+export const departedDeveloperProfiles = pgTable('departed_developer_profiles', {
+  profileId: uuid('profile_id').primaryKey(),
+  leftAt: timestamp('left_at', { withTimezone: true }).notNull().defaultNow(),
+});
