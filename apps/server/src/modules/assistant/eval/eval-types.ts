@@ -1,5 +1,13 @@
 /** The evaluation set's shapes: texts with the facts a careful reader finds in them. */
 
+/** The category labels the project cases expect (the product's JOB_CATEGORIES, written once). */
+export const AI = 'AI & Machine Learning';
+export const WEB = 'Web Development';
+export const MOBILE = 'Mobile Development';
+export const DEVOPS = 'DevOps';
+export const AUTOMATION = 'Automation';
+export const BLOCKCHAIN = 'Blockchain';
+
 /** Every date in the set is read from this moment (a Monday). */
 export const EVAL_REFERENCE = new Date('2026-05-11T10:00:00Z');
 

@@ -1,11 +1,4 @@
-import type { ProjectCase } from './eval-types.ts';
-
-const AI = 'AI & Machine Learning';
-const WEB = 'Web Development';
-const MOBILE = 'Mobile Development';
-const DEVOPS = 'DevOps';
-const AUTOMATION = 'Automation';
-const BLOCKCHAIN = 'Blockchain';
+import { AI, AUTOMATION, BLOCKCHAIN, DEVOPS, MOBILE, type ProjectCase, WEB } from './eval-types.ts';
 
 /**
  * The third batch, written when the rules were final and never tuned on until issue 33 fixed its
