@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
-import { getDeveloper, wasProfileOfDepartedMember } from '../developers/developers.service.ts';
+import { getDeveloperOrLeft } from '../developers/developers.service.ts';
 import { getJob } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { hasLeftPlatform } from '../users/users.service.ts';
@@ -45,8 +45,7 @@ export async function inviteDeveloper(
   return inTransaction(db, async (tx) => {
     const job = await getJob(tx, jobId);
     if (job.ownerId !== visitor.id) throw forbidden(APPLICATION_MESSAGES.onlyOwnerInvites);
-    if (await wasProfileOfDepartedMember(tx, body.developerId)) throw conflict(MEMBER_LEFT_MESSAGE);
-    const developer = await getDeveloper(tx, body.developerId);
+    const developer = await getDeveloperOrLeft(tx, body.developerId);
     if (developer.userId === visitor.id) throw conflict(APPLICATION_MESSAGES.inviteSelf);
     if (!developer.userId) throw conflict(APPLICATION_MESSAGES.inviteNoAccount);
     if (await hasLeftPlatform(tx, developer.userId)) throw conflict(MEMBER_LEFT_MESSAGE);

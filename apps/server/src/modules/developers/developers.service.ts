@@ -4,9 +4,10 @@ import type {
   ListDevelopersFilters,
   UpsertDeveloperProfileBody,
 } from '@app/shared/developers/developers.schemas';
+import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import {
   type DeveloperRow,
@@ -21,6 +22,8 @@ import {
   updateStanding,
   upsertProfileForUser,
 } from './developers.repository.ts';
+
+const DEVELOPER_NOT_FOUND = 'No developer with this id.';
 
 export function toDeveloper(row: DeveloperRow): DeveloperProfile {
   return {
@@ -71,7 +74,7 @@ export async function listDevelopers(db: Database, query: ListDevelopersFilters)
 
 export async function getDeveloper(db: Database, id: string): Promise<DeveloperProfile> {
   const row = await findProfile(db, id);
-  if (!row) throw notFound('No developer with this id.');
+  if (!row) throw notFound(DEVELOPER_NOT_FOUND);
   return toDeveloper(row);
 }
 
@@ -117,9 +120,15 @@ export async function removeProfileOfDepartingMember(db: Database, userId: strin
   await deleteProfileOfUser(db, userId);
 }
 
-/** Whether a developer id was the profile of a member who has since deleted their account. */
-export function wasProfileOfDepartedMember(db: Database, id: string): Promise<boolean> {
-  return isDepartedProfile(db, id);
+/**
+ * Like getDeveloper, but an id that was the profile of a member who has since deleted their
+ * account answers 409 MEMBER_LEFT_MESSAGE instead of 404 (asked only when the profile is missing).
+ */
+export async function getDeveloperOrLeft(db: Database, id: string): Promise<DeveloperProfile> {
+  const row = await findProfile(db, id);
+  if (row) return toDeveloper(row);
+  if (await isDepartedProfile(db, id)) throw conflict(MEMBER_LEFT_MESSAGE);
+  throw notFound(DEVELOPER_NOT_FOUND);
 }
 
 /** The numbers a profile earns from contracts and reviews (issue 32 §4), cached for the directory's sorts. */
