@@ -1,23 +1,20 @@
 import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiRequestError, describeError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/api-error';
 import { unsubscribe } from '../api/unsubscribe';
+import { useLinkToken } from '../link-token';
 
 /**
  * /unsubscribe?token= (issue 34 §3), the footer link of a mail: one button turns that group's email
  * off, without signing in. A button rather than on load, so a mail scanner opening links changes nothing.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const action = useMutation({ mutationFn: unsubscribe });
-  const isInvalid =
-    token.length < 20 ||
-    (action.error instanceof ApiRequestError && action.error.status >= 400 && action.error.status < 500);
+  const { token, isInvalid } = useLinkToken(action.error);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-8">

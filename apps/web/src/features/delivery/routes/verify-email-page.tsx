@@ -2,29 +2,26 @@ import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/states';
-import { ApiRequestError, describeError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/api-error';
 import { verifyEmail } from '../api/verify-email';
+import { useLinkToken } from '../link-token';
 
 /**
  * /account/email/verify?token= (issue 34 §3): the mail's link confirms the address once, then says
  * so; a used, expired or broken link says to ask for a new one.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const verify = useMutation({ mutationFn: verifyEmail });
   const { mutate } = verify;
+  const { token, isWellFormed, isInvalid } = useLinkToken(verify.error);
 
   useEffect(() => {
-    if (token.length >= 20) mutate(token);
-  }, [token, mutate]);
+    if (isWellFormed) mutate(token);
+  }, [token, isWellFormed, mutate]);
 
-  const isInvalid =
-    token.length < 20 ||
-    (verify.error instanceof ApiRequestError && verify.error.status >= 400 && verify.error.status < 500);
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <PageHeader icon="✉️" title="Confirm your email" />
