@@ -184,10 +184,10 @@ describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
   });
 
   it('reads the inbox in a constant number of queries, whatever its length', async () => {
-    // Counted on the second of two reads: a session-cache refresh announced a moment earlier (on
-    // PostgreSQL, by LISTEN after the visitor's name was set) is not the inbox's query.
-    const countQueries = async (visitor: Visitor) => {
-      await inboxOf(visitor);
+    // The fewest statements over three reads: a session-cache refresh announced a moment earlier (on
+    // PostgreSQL, by LISTEN, at a time of its own) can land inside any one read, but it is not the
+    // inbox's query; the inbox's own statements are in every read, so an N+1 would still show.
+    const readOnce = async (visitor: Visitor) => {
       const execute = vi.spyOn(testApp.database.db, 'execute');
       const select = vi.spyOn(testApp.database.db, 'select');
       await inboxOf(visitor);
@@ -195,6 +195,12 @@ describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
       execute.mockRestore();
       select.mockRestore();
       return count;
+    };
+    const countQueries = async (visitor: Visitor) => {
+      await inboxOf(visitor);
+      const counts = [];
+      for (let read = 0; read < 3; read++) counts.push(await readOnce(visitor));
+      return Math.min(...counts);
     };
     const applicant = await createNamedVisitor(testApp.app, 'Counting Queries');
     await inboxOf(applicant); // the session's first read may touch it
