@@ -49,9 +49,13 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN captures queries this way). */
   logger?: Logger;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (`PGlite.dumpDataDir`) instead
+   * of an empty cluster: the tests start each database from one migrated copy (test/test-database.ts).
+   */
+  initialData?: Blob;
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
 /** Work run in every outermost transaction right before it commits, with the transaction. */
 export type BeforeCommit = (tx: Database) => Promise<void>;
 const beforeCommitHooks = new Set<BeforeCommit>();
@@ -80,13 +84,14 @@ function withBeforeCommitHooks(db: Database): Database {
   return db;
 }
 
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN.md §2). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, options.logger)
-    : openPglite(options.dataDir, options.logger);
+    : openPglite(options);
 }
 
-async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, logger, initialData }: DatabaseOptions): Promise<DatabaseHandle> {
   // Imported here, not at the top: PGlite (its WebAssembly PostgreSQL and the driver) costs memory
   // at import, and a server on PostgreSQL must not carry it (issue 22, docs/decisions/006).
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -96,7 +101,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
   const isMemory = dataDir === 'memory://';
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
   const client = isMemory
-    ? new PGlite({ parsers: DRIZZLE_PARSERS })
+    ? new PGlite({ parsers: DRIZZLE_PARSERS, loadDataDir: initialData })
     : new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
   await client.waitReady;
   let isClosed = false;
