@@ -89,7 +89,8 @@ async function createMigratedTemplate(serverUrl: string): Promise<string> {
   return name;
 }
 
-async function onServer<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to `serverUrl` (any database on it), closed afterwards. */
+export async function onServer<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -99,7 +100,8 @@ async function onServer<T>(serverUrl: string, work: (admin: pg.Client) => Promis
   }
 }
 
-function databaseUrl(serverUrl: string, name: string): string {
+/** `serverUrl` pointed at the database `name` on the same server. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -3,8 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
-import { dropScratchDatabase } from '../../test/test-database.ts';
+import { databaseUrl, dropScratchDatabase, onServer } from '../../test/test-database.ts';
 import type { ExportHeader, TableEnd } from './export-format.ts';
 import { readGzipLines } from './transfer-files.ts';
 
@@ -36,34 +35,16 @@ export async function rewriteHeader(file: string, copy: string, change: (header:
 /** New, empty databases on the test PostgreSQL server, dropped by `dropAll`. */
 export function createScratchDatabases(serverUrl: string) {
   const names: string[] = [];
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
   return {
     async create(): Promise<string> {
       const name = `transfer_${randomBytes(6).toString('hex')}`;
-      await admin((client) => client.query(`create database ${name}`));
+      await onServer(serverUrl, (client) => client.query(`create database ${name}`));
       names.push(name);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return url.toString();
+      return databaseUrl(serverUrl, name);
     },
     /** One value from a query on a database of this set. */
-    async scalar(url: string, statement: string): Promise<unknown> {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return (await client.query({ text: statement, rowMode: 'array' })).rows[0]?.[0];
-      } finally {
-        await client.end();
-      }
-    },
+    scalar: (url: string, statement: string): Promise<unknown> =>
+      onServer(url, async (client) => (await client.query({ text: statement, rowMode: 'array' })).rows[0]?.[0]),
     async dropAll() {
       for (const name of names) await dropScratchDatabase(serverUrl, name);
     },
