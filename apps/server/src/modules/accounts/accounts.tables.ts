@@ -55,5 +55,8 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('webauthn_challenges_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('webauthn_challenges_expires_idx').on(table.expiresAt),
+    index('webauthn_challenges_user_id_fk_idx').on(table.userId),
+  ],
 );

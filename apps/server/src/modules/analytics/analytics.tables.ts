@@ -17,5 +17,6 @@ export const analyticsEvents = pgTable(
   (table) => [
     index('analytics_events_name_occurred_at_idx').on(table.name, table.occurredAt),
     index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    index('analytics_events_user_id_fk_idx').on(table.userId),
   ],
 );

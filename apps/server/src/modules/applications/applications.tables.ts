@@ -63,5 +63,6 @@ export const jobInvitations = pgTable(
   (table) => [
     uniqueIndex('job_invitations_job_developer_idx').on(table.jobId, table.developerId),
     index('job_invitations_developer_idx').on(table.developerId, table.createdAt.desc().nullsFirst()),
+    index('job_invitations_invited_by_fk_idx').on(table.invitedBy),
   ],
 );

@@ -85,7 +85,10 @@ export const questionVotes = pgTable(
     value: smallint('value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.questionId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.questionId, table.userId] }),
+    index('question_votes_user_id_fk_idx').on(table.userId),
+  ],
 );
 
 export const answerVotes = pgTable(
@@ -100,7 +103,10 @@ export const answerVotes = pgTable(
     value: smallint('value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.answerId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.answerId, table.userId] }),
+    index('answer_votes_user_id_fk_idx').on(table.userId),
+  ],
 );
 
 /** Who has viewed what, for counting a view at most once per viewer per 24 h. */

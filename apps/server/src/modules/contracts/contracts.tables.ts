@@ -50,6 +50,7 @@ export const contracts = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('contracts_profile_completed_idx').on(table.developerProfileId).where(sql`status = 'completed'`),
+    index('contracts_job_id_fk_idx').on(table.jobId),
   ],
 );
 
@@ -134,5 +135,6 @@ export const contractDisputes = pgTable(
     index('contract_disputes_milestone_idx').on(table.milestoneId),
     // One open dispute per milestone.
     uniqueIndex('contract_disputes_one_open_idx').on(table.milestoneId).where(sql`status = 'open'`),
+    index('contract_disputes_contract_id_fk_idx').on(table.contractId),
   ],
 );

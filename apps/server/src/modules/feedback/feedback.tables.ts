@@ -40,5 +40,9 @@ export const feedbackPoints = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('feedback_points_created_idx').on(table.createdAt, table.userId)],
+  (table) => [
+    index('feedback_points_created_idx').on(table.createdAt, table.userId),
+    index('feedback_points_feedback_id_fk_idx').on(table.feedbackId),
+    index('feedback_points_user_id_fk_idx').on(table.userId),
+  ],
 );

@@ -23,6 +23,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check('ledger_accounts_non_negative', sql`${table.kind} = 'mint' or ${table.balance} >= 0`),
     index('ledger_accounts_kind_idx').on(table.kind),
+    index('ledger_accounts_user_id_fk_idx').on(table.userId),
   ],
 );
 

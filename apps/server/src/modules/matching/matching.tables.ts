@@ -19,5 +19,6 @@ export const jobMatchDismissals = pgTable(
   (table) => [
     primaryKey({ columns: [table.jobId, table.developerProfileId] }),
     index('job_match_dismissals_developer_idx').on(table.developerProfileId),
+    index('job_match_dismissals_dismissed_by_fk_idx').on(table.dismissedBy),
   ],
 );

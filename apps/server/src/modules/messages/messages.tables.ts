@@ -22,5 +22,6 @@ export const applicationMessages = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('application_messages_author_id_fk_idx').on(table.authorId),
   ],
 );

@@ -64,6 +64,7 @@ export const prototypeLikes = pgTable(
   (table) => [
     primaryKey({ columns: [table.prototypeId, table.userId] }),
     index('prototype_likes_recent_idx').on(table.prototypeId, table.createdAt),
+    index('prototype_likes_user_id_fk_idx').on(table.userId),
   ],
 );
 

@@ -36,5 +36,6 @@ export const contractReviews = pgTable(
     index('contract_reviews_subject_idx')
       .on(table.subjectProfileId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`author_role = 'client'`),
+    index('contract_reviews_author_id_fk_idx').on(table.authorId),
   ],
 );

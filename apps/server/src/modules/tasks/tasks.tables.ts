@@ -32,5 +32,7 @@ export const tasks = pgTable(
     index('tasks_pipeline_due_idx').on(table.pipelineId, table.dueDate, table.id),
     index('tasks_assignee_idx').on(table.assignedTo),
     index('tasks_completed_by_idx').on(table.completedBy).where(sql`${table.completedBy} is not null`),
+    index('tasks_created_by_fk_idx').on(table.createdBy),
+    index('tasks_opportunity_id_fk_idx').on(table.opportunityId),
   ],
 );
