@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onOutboxEvent } from '../../../lib/outbox';
+import { refetchAfterWrite } from '../../../lib/refetch-after-write';
 import { communityKeys } from '../api/community-keys';
 
 /**
@@ -15,7 +16,7 @@ export function useRefreshOnDelivery(): void {
     () =>
       onOutboxEvent((event) => {
         if (event.type === 'delivered' && event.entry.path.startsWith('/questions')) {
-          void queryClient.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'all' });
+          void refetchAfterWrite(queryClient, { queryKey: communityKeys.all, refetchType: 'all' });
         }
       }),
     [queryClient],

@@ -2,6 +2,7 @@ import { type CreateJobBody, CreateJobBodySchema } from '@app/shared/jobs/jobs.s
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { onOutboxEvent } from '../../../lib/outbox';
+import { refetchAfterWrite } from '../../../lib/refetch-after-write';
 import { useOutboxEntries } from '../../../lib/use-outbox-entries';
 import { JOBS_PATH, jobsKeys } from '../api/jobs-keys';
 
@@ -17,7 +18,7 @@ export function usePendingJobs(): { id: string; job: CreateJobBody }[] {
     () =>
       onOutboxEvent((event) => {
         if (event.type === 'delivered' && event.entry.path === JOBS_PATH) {
-          void queryClient.invalidateQueries({ queryKey: jobsKeys.all });
+          void refetchAfterWrite(queryClient, { queryKey: jobsKeys.all });
         }
       }),
     [queryClient],
