@@ -158,7 +158,7 @@ test('a currency contract: the payment is recorded, disputed, and the admin spli
   });
   const id = proposed.milestones[0]?.id ?? '';
   const base = `/api/contracts/${proposed.id}`;
-  await apiMove(request, developer, `${base}/accept`);
+  await apiMove(request, developer, `${base}/accept`, { termsVersion: 1 });
   await apiMove(request, client, `${base}/milestones/${id}/fund`);
   await apiMove(request, developer, `${base}/milestones/${id}/submit`, { note: 'All fixed.', links: [] });
   await apiMove(request, client, `${base}/milestones/${id}/approve`);

@@ -69,7 +69,7 @@ async function preparePair(url, index) {
   await call(`${url}/api/contracts/${contract.id}/accept`, {
     method: 'POST',
     token: developer,
-    body: {},
+    body: { termsVersion: contract.termsVersion },
     headers: keyed(),
   });
 

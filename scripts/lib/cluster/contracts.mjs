@@ -85,7 +85,10 @@ export async function seedContracts(context, pairs) {
         milestones,
       },
     });
-    await callOk(baseUrl, 'POST', `/api/contracts/${contract.id}/accept`, { headers: developer.headers });
+    await callOk(baseUrl, 'POST', `/api/contracts/${contract.id}/accept`, {
+      headers: developer.headers,
+      body: { termsVersion: contract.termsVersion },
+    });
     await earn(baseUrl, client, MILESTONES * AMOUNT);
     context.contracts.push({
       id: contract.id,

@@ -7,7 +7,12 @@ import { createDeveloperProfile } from './pipeline-factories.ts';
 
 export type { Visitor };
 
-type ContractBody = { id: string; status: string; milestones: { id: string; status: string; actions: string[] }[] };
+type ContractBody = {
+  id: string;
+  status: string;
+  termsVersion: number;
+  milestones: { id: string; status: string; actions: string[] }[];
+};
 
 /** A job owner who has hired a developer with a profile: the start of every contract. */
 export async function hiredPair(app: FastifyInstance) {
@@ -94,7 +99,9 @@ export const DELIVERY = { note: 'Calendar and booking are live on staging.', lin
 export async function activeContract(app: FastifyInstance, terms = buildTerms()) {
   const pair = await hiredPair(app);
   const proposed = await proposeOk(app, pair.client, pair.applicationId, terms);
-  const accepted = await contractAction(app, pair.developer, proposed.id, 'accept');
+  const accepted = await contractAction(app, pair.developer, proposed.id, 'accept', {
+    termsVersion: proposed.termsVersion,
+  });
   if (accepted.statusCode !== 200) throw new Error(`Accepting failed: ${accepted.body}`);
   return { ...pair, contract: accepted.json().contract as ContractBody };
 }

@@ -106,6 +106,7 @@ export async function contractCases(
     {
       route: 'POST /api/contracts/:id/accept',
       url: `/api/contracts/${a}/accept`,
+      payload: { termsVersion: 1 },
       as: accepted.developer,
       stored: noticesOf(a),
     },

@@ -50,6 +50,8 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
     case 'milestone.paid':
     case 'milestone.disputed':
     case 'milestone.reminder':
+    case 'milestone.cancel_requested':
+    case 'milestone.cancel_declined':
     case 'review.received':
       return contractKeys(data.contractId);
     // These move tokens in or out of escrow: the wallet follows too.
@@ -58,6 +60,7 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
     case 'milestone.approved':
     case 'milestone.resolved':
     case 'milestone.cancelled':
+    case 'milestone.cancel_accepted':
       return [...contractKeys(data.contractId), walletKeys.all];
   }
 }

@@ -13,13 +13,68 @@ import { CONTRACT_MESSAGES, type MilestoneStatus } from './contracts.constants.t
 
 const active = { contractStatus: 'active' as const };
 
+describe('a delivered milestone keeps its escrow (issue 40 §2)', () => {
+  it.each([
+    ['developer', 'TOKENS', false, ['submit', 'dispute']],
+    ['client', 'TOKENS', false, ['dispute', 'request-cancellation']],
+    ['developer', 'TOKENS', true, ['submit', 'dispute', 'accept-cancellation', 'decline-cancellation']],
+    ['client', 'TOKENS', true, ['dispute']],
+    ['developer', 'USD', false, ['submit', 'dispute']],
+  ] as const)(
+    'offers the %s of a %s contract, on changes requested (request open: %s): %j',
+    (role, currency, cancellationRequested, actions) => {
+      expect(
+        availableMilestoneActions({
+          ...active,
+          role,
+          currency,
+          milestoneStatus: 'changes_requested',
+          cancellationRequested,
+        }),
+      ).toEqual(actions);
+    },
+  );
+
+  it('refuses the client alone a cancellation of a delivered milestone, or of its contract', () => {
+    for (const milestoneStatus of ['submitted', 'changes_requested'] as const) {
+      expect(
+        checkMilestoneAction({ ...active, action: 'cancel', role: 'client', currency: 'TOKENS', milestoneStatus }),
+      ).toEqual({ ok: false, status: 409, message: CONTRACT_MESSAGES.deliveredNeedsAgreement });
+      for (const role of ['client', 'developer'] as const) {
+        expect(
+          checkContractAction({ ...active, action: 'cancel', role, milestoneStatuses: ['funded', milestoneStatus] }),
+        ).toEqual({ ok: false, status: 409, message: CONTRACT_MESSAGES.cannotCancel });
+      }
+    }
+  });
+
+  it('lets only the developer answer an open request, and the client ask once', () => {
+    const base = { ...active, currency: 'TOKENS', milestoneStatus: 'changes_requested' as const };
+    expect(
+      checkMilestoneAction({ ...base, action: 'accept-cancellation', role: 'client', cancellationRequested: true }),
+    ).toEqual({
+      ok: false,
+      status: 403,
+      message: CONTRACT_MESSAGES.onlyDeveloper,
+    });
+    expect(checkMilestoneAction({ ...base, action: 'accept-cancellation', role: 'developer' })).toEqual({
+      ok: false,
+      status: 409,
+      message: CONTRACT_MESSAGES.noCancellationRequest,
+    });
+    expect(
+      checkMilestoneAction({ ...base, action: 'request-cancellation', role: 'client', cancellationRequested: true }),
+    ).toEqual({ ok: false, status: 409, message: CONTRACT_MESSAGES.cancellationAlreadyRequested });
+  });
+});
+
 describe('milestone moves (issue 32 §2, §3)', () => {
   it.each([
     ['client', 'TOKENS', 'pending', ['fund', 'cancel']],
     ['developer', 'TOKENS', 'pending', []],
     ['developer', 'TOKENS', 'funded', ['submit']],
     ['client', 'TOKENS', 'funded', ['cancel']],
-    ['client', 'TOKENS', 'submitted', ['request-changes', 'approve', 'dispute']],
+    ['client', 'TOKENS', 'submitted', ['request-changes', 'approve', 'dispute', 'request-cancellation']],
     ['developer', 'TOKENS', 'submitted', ['dispute']],
     ['client', 'TOKENS', 'approved', []],
     ['client', 'USD', 'approved', ['record-payment', 'dispute']],

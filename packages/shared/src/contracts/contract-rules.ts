@@ -3,6 +3,7 @@ import {
   CONTRACT_STATUS_LABELS,
   type ContractAction,
   type ContractStatus,
+  DELIVERED_MILESTONE_STATUSES,
   MILESTONE_ACTIONS,
   MILESTONE_STATUS_LABELS,
   type MilestoneAction,
@@ -18,25 +19,36 @@ export type RuleCheck = { ok: true } | { ok: false; status: 403 | 409; message: 
 const OK: RuleCheck = { ok: true };
 const refuse = (status: 403 | 409, message: string): RuleCheck => ({ ok: false, status, message });
 
-/** Who may take each milestone action, and from which states (issue 32 §2, §3). */
+/** Who may take each milestone action, and from which states (issue 32 §2, §3; issue 40 §2). */
 const MILESTONE_MOVES: Record<
   MilestoneAction,
-  { by: ContractRole | 'either'; from: readonly MilestoneStatus[]; currencyOnly?: boolean }
+  {
+    by: ContractRole | 'either';
+    from: readonly MilestoneStatus[];
+    currencyOnly?: boolean;
+    /** Whether the move needs the client's cancellation request open (true) or none open (false). */
+    request?: boolean;
+  }
 > = {
   fund: { by: 'client', from: ['pending'] },
-  submit: { by: 'developer', from: ['funded'] },
+  submit: { by: 'developer', from: ['funded', 'changes_requested'] },
   'request-changes': { by: 'client', from: ['submitted'] },
   approve: { by: 'client', from: ['submitted'] },
   'record-payment': { by: 'client', from: ['approved'], currencyOnly: true },
   'confirm-payment': { by: 'developer', from: ['payment_recorded'] },
-  // A delivery, or (currency) an approved milestone whose payment is not confirmed.
-  dispute: { by: 'either', from: ['submitted', 'approved', 'payment_recorded'] },
+  // A delivery (awaiting review or sent back), or (currency) an approved milestone whose payment is not confirmed.
+  dispute: { by: 'either', from: [...DELIVERED_MILESTONE_STATUSES, 'approved', 'payment_recorded'] },
+  // The client alone cancels only what was never delivered; a delivery's escrow needs both (issue 40 §2).
   cancel: { by: 'client', from: ['pending', 'funded'] },
+  'request-cancellation': { by: 'client', from: DELIVERED_MILESTONE_STATUSES, request: false },
+  'accept-cancellation': { by: 'developer', from: DELIVERED_MILESTONE_STATUSES, request: true },
+  'decline-cancellation': { by: 'developer', from: DELIVERED_MILESTONE_STATUSES, request: true },
 };
 
 /** What a milestone in `from` is waiting for, said as the reason a move is refused. */
 function whyNotMilestone(action: MilestoneAction, from: MilestoneStatus): string {
   const state = MILESTONE_STATUS_LABELS[from].toLowerCase();
+  const delivered = DELIVERED_MILESTONE_STATUSES.includes(from);
   switch (action) {
     case 'fund':
       return from === 'pending' ? 'This milestone can be funded.' : `This milestone is already ${state}.`;
@@ -54,9 +66,20 @@ function whyNotMilestone(action: MilestoneAction, from: MilestoneStatus): string
     case 'dispute':
       return `This milestone is ${state}: a dispute can be opened on a delivered milestone or an approved one whose payment is not confirmed.`;
     case 'cancel':
-      return `This milestone is ${state}: only a milestone that is not delivered yet can be cancelled.`;
+      return delivered
+        ? CONTRACT_MESSAGES.deliveredNeedsAgreement
+        : `This milestone is ${state}: only a milestone that is not delivered yet can be cancelled.`;
+    case 'request-cancellation':
+    case 'accept-cancellation':
+    case 'decline-cancellation':
+      return `This milestone is ${state}: only a delivered milestone, or one sent back for changes, is cancelled by agreement.`;
   }
 }
+
+const whyNotRequest = (action: MilestoneAction) =>
+  action === 'request-cancellation'
+    ? CONTRACT_MESSAGES.cancellationAlreadyRequested
+    : CONTRACT_MESSAGES.noCancellationRequest;
 
 /**
  * Whether `role` may take `action` on a milestone: 403 when the move is the other party's, 409
@@ -68,6 +91,8 @@ export function checkMilestoneAction(input: {
   contractStatus: ContractStatus;
   currency: string;
   milestoneStatus: MilestoneStatus;
+  /** Whether the client's request to cancel this milestone waits for the developer's answer. */
+  cancellationRequested?: boolean;
 }): RuleCheck {
   const move = MILESTONE_MOVES[input.action];
   if (move.by !== 'either' && move.by !== input.role) {
@@ -80,8 +105,13 @@ export function checkMilestoneAction(input: {
   if (move.currencyOnly && isTokens) return refuse(409, CONTRACT_MESSAGES.tokensOnly);
   // Tokens are released on approval, so an approved token milestone has nothing left to dispute.
   const from =
-    isTokens && input.action === 'dispute' ? move.from.filter((status) => status === 'submitted') : move.from;
+    isTokens && input.action === 'dispute'
+      ? move.from.filter((status) => DELIVERED_MILESTONE_STATUSES.includes(status))
+      : move.from;
   if (!from.includes(input.milestoneStatus)) return refuse(409, whyNotMilestone(input.action, input.milestoneStatus));
+  if (move.request !== undefined && move.request !== (input.cancellationRequested ?? false)) {
+    return refuse(409, whyNotRequest(input.action));
+  }
   return OK;
 }
 
@@ -91,6 +121,7 @@ export function availableMilestoneActions(input: {
   contractStatus: ContractStatus;
   currency: string;
   milestoneStatus: MilestoneStatus;
+  cancellationRequested?: boolean;
 }): MilestoneAction[] {
   return MILESTONE_ACTIONS.filter((action) => checkMilestoneAction({ ...input, action }).ok);
 }
@@ -133,7 +164,7 @@ export function checkContractAction(input: {
   return OK;
 }
 
-const BLOCKS_CANCEL: readonly MilestoneStatus[] = ['submitted', 'disputed', 'payment_recorded'];
+const BLOCKS_CANCEL: readonly MilestoneStatus[] = [...DELIVERED_MILESTONE_STATUSES, 'disputed', 'payment_recorded'];
 
 export function availableContractActions(input: {
   role: ContractRole;

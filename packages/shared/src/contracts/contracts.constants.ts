@@ -15,9 +15,10 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
 export const LIVE_CONTRACT_STATUSES: readonly ContractStatus[] = ['proposed', 'active', 'completed'];
 
 /**
- * A milestone: pending → funded → submitted → approved; "changes requested" sends it back to
- * funded with a note. A currency milestone then waits for the client's recorded payment
- * (payment_recorded) and the developer's confirmation (paid). Disputed until the admin resolves it.
+ * A milestone: pending → funded → submitted → approved; "changes requested" (a state of its own,
+ * issue 40 §2) waits for the developer's next delivery or a dispute, never for a refund. A currency
+ * milestone then waits for the client's recorded payment (payment_recorded) and the developer's
+ * confirmation (paid). Disputed until the admin resolves it.
  */
 export const MILESTONE_STATUSES = [
   'pending',
@@ -29,6 +30,7 @@ export const MILESTONE_STATUSES = [
   'disputed',
   'resolved',
   'cancelled',
+  'changes_requested',
 ] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
@@ -42,7 +44,14 @@ export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   disputed: 'Disputed',
   resolved: 'Resolved by the admin',
   cancelled: 'Cancelled',
+  changes_requested: 'Changes requested',
 };
+
+/**
+ * A milestone that ever had a delivery: refunded only by a dispute's outcome or by both parties
+ * agreeing (the developer accepts the client's cancellation request, issue 40 §2).
+ */
+export const DELIVERED_MILESTONE_STATUSES: readonly MilestoneStatus[] = ['submitted', 'changes_requested'];
 
 export const MILESTONE_ACTIONS = [
   'fund',
@@ -53,6 +62,9 @@ export const MILESTONE_ACTIONS = [
   'confirm-payment',
   'dispute',
   'cancel',
+  'request-cancellation',
+  'accept-cancellation',
+  'decline-cancellation',
 ] as const;
 export type MilestoneAction = (typeof MILESTONE_ACTIONS)[number];
 
@@ -65,7 +77,14 @@ export const MILESTONE_ACTION_LABELS: Record<MilestoneAction, string> = {
   'confirm-payment': 'Confirm receipt',
   dispute: 'Open a dispute',
   cancel: 'Cancel milestone',
+  'request-cancellation': 'Ask to cancel',
+  'accept-cancellation': 'Agree to cancel',
+  'decline-cancellation': 'Keep the milestone',
 };
+
+/** The developer's answer to the client's request to cancel a delivered milestone. */
+export const CANCELLATION_ANSWERS = ['accepted', 'declined'] as const;
+export type CancellationAnswer = (typeof CANCELLATION_ANSWERS)[number];
 
 export const CONTRACT_ACTIONS = ['edit', 'withdraw', 'accept', 'decline', 'cancel'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
@@ -125,7 +144,12 @@ export const CONTRACT_MESSAGES = {
   notActive: (status: string) =>
     `This contract is ${status.toLowerCase()}, not active, so its milestones cannot change.`,
   cannotCancel:
-    'A milestone is delivered, disputed or awaiting payment confirmation: settle it before cancelling the contract.',
+    'A milestone is delivered, sent back for changes, disputed or awaiting payment confirmation: settle it (approve it, open a dispute, or ask the developer to agree to cancel it) before cancelling the contract.',
+  termsChanged: 'The terms changed since you opened them.',
+  deliveredNeedsAgreement:
+    "This milestone was delivered: it is cancelled only when the developer agrees (ask to cancel it) or by a dispute's outcome.",
+  cancellationAlreadyRequested: 'You have already asked to cancel this milestone: the developer answers first.',
+  noCancellationRequest: 'The client has not asked to cancel this milestone.',
   alreadyClosed: (status: string) => `This contract is already ${status.toLowerCase()}.`,
   notEnoughTokens: (available: number, needed: number) =>
     `You have ${available} tokens available; this milestone needs ${needed}.`,

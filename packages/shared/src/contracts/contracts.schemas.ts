@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema } from '../api/pagination.schemas.ts';
 import { isPlainHttpsUrl } from '../forms/https-url.ts';
 import {
+  CANCELLATION_ANSWERS,
   CONTRACT_ACTIONS,
   CONTRACT_CURRENCIES,
   CONTRACT_LIMITS,
@@ -63,6 +64,15 @@ const optionalMessage = z
 export const ContractDecisionBodySchema = z.object({ message: optionalMessage });
 export type ContractDecisionBody = z.infer<typeof ContractDecisionBodySchema>;
 
+/** The developer accepts the terms they read: their version, from `GET /api/contracts/:id` (issue 40 §2). */
+export const AcceptContractBodySchema = z.object({
+  termsVersion: z
+    .number({ message: 'Send the termsVersion of the terms you read.' })
+    .int('A terms version is a whole number.')
+    .positive('A terms version is a whole number above 0.'),
+});
+export type AcceptContractBody = z.infer<typeof AcceptContractBodySchema>;
+
 const httpsLink = z
   .string()
   .trim()
@@ -96,6 +106,12 @@ export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
 
 export const DisputeBodySchema = z.object({ reason: boundedText('A reason', L.reasonMin, L.reasonMax) });
 export type DisputeBody = z.infer<typeof DisputeBodySchema>;
+
+/** The client asks the developer to agree to cancel a delivered milestone (issue 40 §2). */
+export const RequestCancellationBodySchema = z.object({
+  reason: boundedText('A reason', L.reasonMin, L.reasonMax),
+});
+export type RequestCancellationBody = z.infer<typeof RequestCancellationBodySchema>;
 
 /** The bodies the milestone actions read; fund, approve, confirm-payment and cancel read none. */
 export const EmptyBodySchema = z.object({}).optional();
@@ -145,6 +161,15 @@ export const DisputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof DisputeSchema>;
 
+/** The client's request to cancel a delivered milestone; `answer` is null while it waits for the developer. */
+export const CancellationRequestSchema = z.object({
+  reason: z.string(),
+  requestedAt: z.iso.datetime(),
+  answer: z.enum(CANCELLATION_ANSWERS).nullable(),
+  answeredAt: z.iso.datetime().nullable(),
+});
+export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
+
 export const MilestoneSchema = z.object({
   id: z.uuid(),
   position: z.number().int(),
@@ -160,6 +185,7 @@ export const MilestoneSchema = z.object({
   deliveries: z.array(DeliverySchema),
   payment: PaymentSchema.nullable(),
   dispute: DisputeSchema.nullable(),
+  cancellation: CancellationRequestSchema.nullable(),
   /** What the viewer can do with it now. */
   actions: z.array(z.enum(MILESTONE_ACTIONS)),
 });
@@ -218,6 +244,8 @@ export const ContractSchema = z.object({
   scope: z.string(),
   /** The developer's words with a decline. */
   decisionMessage: z.string().nullable(),
+  /** Raised by every edit of the proposal; the developer's acceptance sends the one they read. */
+  termsVersion: z.number().int(),
   milestones: z.array(MilestoneSchema),
   actions: z.array(z.enum(CONTRACT_ACTIONS)),
   reviews: ContractReviewsSchema,

@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'milestone.resolved',
   'milestone.cancelled',
   'milestone.reminder',
+  // Issue 40: a delivered milestone is cancelled only when the developer agrees.
+  'milestone.cancel_requested',
+  'milestone.cancel_accepted',
+  'milestone.cancel_declined',
   'review.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -32,6 +32,9 @@ const TITLES: Record<
   'milestone.resolved': 'The dispute on "{milestone}" was resolved',
   'milestone.cancelled': '{actor} cancelled "{milestone}"',
   'milestone.reminder': '"{milestone}" has waited {days} days for your review',
+  'milestone.cancel_requested': '{actor} asks you to agree to cancel "{milestone}"',
+  'milestone.cancel_accepted': '{actor} agreed to cancel "{milestone}"',
+  'milestone.cancel_declined': '{actor} declined to cancel "{milestone}"',
   'review.received': '{actor} reviewed the contract {contract}',
 };
 

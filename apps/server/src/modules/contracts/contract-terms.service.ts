@@ -95,11 +95,12 @@ async function lockForAction(tx: Database, visitor: User, id: string, action: Co
 /** The client changes a proposal before the developer accepts it; the developer is told. */
 export async function editContract(db: Database, visitor: User, id: string, body: ContractTermsBody) {
   return inTransaction(db, async (tx) => {
-    await lockForAction(tx, visitor, id, 'edit');
+    const { row } = await lockForAction(tx, visitor, id, 'edit');
     const updated = await updateContractFields(tx, id, {
       title: body.title,
       scope: body.scope,
       currency: body.currency,
+      termsVersion: row.termsVersion + 1,
     });
     await replaceMilestones(tx, id, milestoneRows(id, body));
     await tellParties(tx, updated, [{ kind: 'contract.updated', to: 'developer', actor: 'client' }]);
@@ -116,10 +117,12 @@ export async function decideContract(
   visitor: User,
   id: string,
   action: 'accept' | 'decline' | 'withdraw',
-  body: ContractDecisionBody = { message: undefined },
+  body: ContractDecisionBody & { termsVersion?: number } = { message: undefined },
 ) {
   return inTransaction(db, async (tx) => {
     const { row, role, milestones } = await lockForAction(tx, visitor, id, action);
+    // Checked under the contract's lock, so an edit racing the acceptance is either read or refused.
+    if (action === 'accept' && body.termsVersion !== row.termsVersion) throw conflict(CONTRACT_MESSAGES.termsChanged);
     const now = new Date();
     let updated: ContractRow;
     if (action === 'accept') {
@@ -145,8 +148,9 @@ export async function decideContract(
 }
 
 /**
- * Either party ends an active contract while nothing is delivered, disputed or awaiting payment
- * confirmation: the milestones not yet carried out are cancelled and their escrow refunded.
+ * Either party ends an active contract while nothing is delivered (or sent back for changes),
+ * disputed or awaiting payment confirmation: the milestones not yet carried out are cancelled and
+ * their escrow refunded. A delivered milestone is first settled or cancelled by agreement (issue 40 §2).
  */
 export async function cancelContract(db: Database, visitor: User, id: string) {
   return inTransaction(db, async (tx) => {

@@ -4,6 +4,7 @@ import {
   type ContractRole,
   isMilestoneSettled,
 } from '@app/shared/contracts/contract-rules';
+import type { MilestoneAction } from '@app/shared/contracts/contracts.constants';
 import type { Contract, ContractSummary, Dispute, Milestone } from '@app/shared/contracts/contracts.schemas';
 import type { ContractRow, DeliveryRow, DisputeRow, MilestoneRow } from './contracts.repository.ts';
 
@@ -39,7 +40,22 @@ function milestoneActionsFor(row: ContractRow, milestone: MilestoneRow, viewerRo
     contractStatus: row.status,
     currency: row.currency,
     milestoneStatus: milestone.status,
+    cancellationRequested: isCancellationOpen(milestone),
   });
+}
+
+/** The client asked to cancel this delivered milestone and the developer has not answered yet. */
+export const isCancellationOpen = (milestone: MilestoneRow) =>
+  milestone.cancelRequestedAt !== null && milestone.cancelAnswer === null;
+
+function toCancellation(milestone: MilestoneRow): Milestone['cancellation'] {
+  if (!milestone.cancelRequestedAt || !milestone.cancelReason) return null;
+  return {
+    reason: milestone.cancelReason,
+    requestedAt: milestone.cancelRequestedAt.toISOString(),
+    answer: milestone.cancelAnswer,
+    answeredAt: iso(milestone.cancelAnsweredAt),
+  };
 }
 
 function contractActionsFor(row: ContractRow, milestones: MilestoneRow[], viewerRole: ViewerRole) {
@@ -79,7 +95,7 @@ function toMilestone(
     amount: milestone.amount,
     dueDate: milestone.dueDate,
     status: milestone.status,
-    changesNote: milestone.status === 'funded' ? milestone.changesNote : null,
+    changesNote: milestone.status === 'changes_requested' ? milestone.changesNote : null,
     fundedAt: iso(milestone.fundedAt),
     submittedAt: iso(milestone.submittedAt),
     approvedAt: iso(milestone.approvedAt),
@@ -100,6 +116,7 @@ function toMilestone(
           }
         : null,
     dispute: dispute ? toDispute(dispute) : null,
+    cancellation: toCancellation(milestone),
     actions: milestoneActionsFor(row, milestone, viewerRole),
   };
 }
@@ -119,6 +136,7 @@ export function toContract(
     ...baseOf(row, milestones, viewerRole),
     scope: row.scope,
     decisionMessage: row.decisionMessage,
+    termsVersion: row.termsVersion,
     milestones: milestones.map((milestone) =>
       toMilestone(
         row,
@@ -134,6 +152,9 @@ export function toContract(
   };
 }
 
+/** Moves a party may make but nothing waits for: they do not mark a contract "needs your action". */
+const OFFERED_ONLY: readonly MilestoneAction[] = ['dispute', 'cancel', 'request-cancellation'];
+
 /** A list entry: counts and whether anything waits on the viewer, from the same rules as the page. */
 export function toContractSummary(
   row: ContractRow,
@@ -143,9 +164,7 @@ export function toContractSummary(
 ): ContractSummary {
   const needsMe =
     contractActionsFor(row, milestones, viewerRole).some((action) => action === 'accept') ||
-    milestones.some((m) =>
-      milestoneActionsFor(row, m, viewerRole).some((action) => action !== 'dispute' && action !== 'cancel'),
-    ) ||
+    milestones.some((m) => milestoneActionsFor(row, m, viewerRole).some((action) => !OFFERED_ONLY.includes(action))) ||
     (row.status === 'completed' && !hasReviewed);
   return {
     ...baseOf(row, milestones, viewerRole),

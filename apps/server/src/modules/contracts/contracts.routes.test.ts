@@ -121,7 +121,7 @@ describe('contracts: the proposal and its answer (issue 32 §1, §5)', () => {
 
     const withdrawn = await contractAction(app, client, proposed.id, 'withdraw');
     expect(withdrawn.json().contract.status).toBe('withdrawn');
-    const accepted = await contractAction(app, developer, proposed.id, 'accept');
+    const accepted = await contractAction(app, developer, proposed.id, 'accept', { termsVersion: 2 });
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().message).toBe('This contract is withdrawn, so the proposal can no longer change.');
     expect((await propose(app, client, applicationId)).statusCode).toBe(201);

@@ -1,4 +1,6 @@
+import { CONTRACT_MESSAGES } from '@app/shared/contracts/contracts.constants';
 import {
+  AcceptContractBodySchema,
   ContractDecisionBodySchema,
   ContractIdParamsSchema,
   ContractResponseSchema,
@@ -112,32 +114,58 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const decisions = [
-    ['accept', 'Accept the proposal (the developer): the contract is active and the deal Closed Won'],
-    ['withdraw', 'Withdraw the proposal (the client)'],
-  ] as const;
-  for (const [action, summary] of decisions) {
-    app.post(
-      `/contracts/:id/${action}`,
-      {
-        preHandler: requireVisitor,
-        config: { idempotent: true },
-        schema: {
-          tags,
-          summary,
-          params: ContractIdParamsSchema,
-          ...documented(
-            { 200: ContractResponseSchema },
-            { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: stateConflict },
-          ),
-        },
+  app.post(
+    '/contracts/:id/accept',
+    {
+      preHandler: requireVisitor,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Accept the proposal (the developer) with the termsVersion you read: the contract is active and the deal Closed Won',
+        params: ContractIdParamsSchema,
+        body: AcceptContractBodySchema,
+        ...documented(
+          { 200: ContractResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            forbidden: true,
+            notFound: notYours,
+            conflict: `${stateConflict} The client edited the terms since that version: "${CONTRACT_MESSAGES.termsChanged}"`,
+          },
+        ),
       },
-      async (request) => ({
-        success: true as const,
-        contract: await decideContract(app.db, request.requireVisitor(), request.params.id, action),
+    },
+    async (request) => ({
+      success: true as const,
+      contract: await decideContract(app.db, request.requireVisitor(), request.params.id, 'accept', {
+        message: undefined,
+        termsVersion: request.body.termsVersion,
       }),
-    );
-  }
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/withdraw',
+    {
+      preHandler: requireVisitor,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: 'Withdraw the proposal (the client)',
+        params: ContractIdParamsSchema,
+        ...documented(
+          { 200: ContractResponseSchema },
+          { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: stateConflict },
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      contract: await decideContract(app.db, request.requireVisitor(), request.params.id, 'withdraw'),
+    }),
+  );
 
   app.post(
     '/contracts/:id/decline',

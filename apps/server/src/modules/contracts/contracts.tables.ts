@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_ANSWERS,
   CONTRACT_CURRENCIES,
   CONTRACT_STATUSES,
   DISPUTE_OUTCOMES,
@@ -33,6 +34,8 @@ export const contracts = pgTable(
     currency: text('currency', { enum: CONTRACT_CURRENCIES }).notNull(),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('proposed'),
     decisionMessage: text('decision_message'),
+    /** Raised by every edit of the terms: an acceptance names the version it read (issue 40 §2). */
+    termsVersion: integer('terms_version').notNull().default(1),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +80,14 @@ export const contractMilestones = pgTable(
     paymentReference: text('payment_reference'),
     paymentRecordedAt: timestamp('payment_recorded_at', { withTimezone: true }),
     paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
+    /**
+     * The client's request to cancel a delivered milestone and the developer's answer (issue 40 §2):
+     * open while requested and unanswered; any other move of the milestone drops it.
+     */
+    cancelReason: text('cancel_reason'),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelAnswer: text('cancel_answer', { enum: CANCELLATION_ANSWERS }),
+    cancelAnsweredAt: timestamp('cancel_answered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -61,7 +61,10 @@ describe('milestones of a TOKENS contract: escrow in the ledger (issue 32 §2)',
     const sentBack = await milestoneActionOk(app, client, contract.id, first, 'request-changes', {
       note: 'The calendar misses week view.',
     });
-    expect(sentBack.milestones[0]).toMatchObject({ status: 'funded', changesNote: 'The calendar misses week view.' });
+    expect(sentBack.milestones[0]).toMatchObject({
+      status: 'changes_requested',
+      changesNote: 'The calendar misses week view.',
+    });
     expect((await notificationsOf(database.db, developer.user.id)).at(-1)).toMatchObject({
       kind: 'milestone.changes_requested',
       body: 'The calendar misses week view.',
@@ -109,9 +112,15 @@ describe('milestones of a TOKENS contract: escrow in the ledger (issue 32 §2)',
     const blocked = await contractAction(app, developer, contract.id, 'cancel');
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(CONTRACT_MESSAGES.cannotCancel);
+    // Sent back for changes, the delivery still stands (issue 40 §2): it ends only by agreement.
     await milestoneActionOk(app, client, contract.id, second, 'request-changes', { note: 'Not yet.' });
-    const ended = await contractAction(app, developer, contract.id, 'cancel');
-    expect(ended.json().contract.status).toBe('cancelled');
+    expect((await contractAction(app, developer, contract.id, 'cancel')).statusCode).toBe(409);
+    await milestoneActionOk(app, client, contract.id, second, 'request-cancellation', {
+      reason: 'We no longer need this part.',
+    });
+    // Both milestones are cancelled now, so the contract ends with them.
+    const ended = await milestoneActionOk(app, developer, contract.id, second, 'accept-cancellation');
+    expect(ended.status).toBe('cancelled');
     expect((await walletOf(app, client)).balance).toBe(100);
     expect((await walletOf(app, developer)).balance).toBe(0);
     expect((await verifyLedger(app)).ok).toBe(true);

@@ -3,6 +3,7 @@ import {
   DisputeBodySchema,
   MilestoneParamsSchema,
   RecordPaymentBodySchema,
+  RequestCancellationBodySchema,
   RequestChangesBodySchema,
   SubmitDeliveryBodySchema,
 } from '@app/shared/contracts/contracts.schemas';
@@ -22,6 +23,11 @@ const WITHOUT_BODY = [
   ['approve', 'Approve the delivery (the client): TOKENS are released from escrow to the developer'],
   ['confirm-payment', 'Confirm receiving the recorded payment (the developer; currency contracts)'],
   ['cancel', 'Cancel a milestone not yet delivered (the client): funded TOKENS are refunded'],
+  [
+    'accept-cancellation',
+    "Agree to the client's request to cancel a delivered milestone (the developer): escrowed TOKENS are refunded",
+  ],
+  ['decline-cancellation', "Decline the client's request to cancel a delivered milestone (the developer)"],
 ] as const;
 
 const WITH_BODY = [
@@ -36,7 +42,16 @@ const WITH_BODY = [
     'Record the payment made outside the platform (the client; currency contracts)',
     RecordPaymentBodySchema,
   ],
-  ['dispute', 'Open a dispute on a delivered, or approved but unpaid, milestone (either party)', DisputeBodySchema],
+  [
+    'dispute',
+    'Open a dispute on a delivered (or sent back for changes), or approved but unpaid, milestone (either party)',
+    DisputeBodySchema,
+  ],
+  [
+    'request-cancellation',
+    'Ask the developer to agree to cancel a delivered or sent-back milestone (the client); nothing moves until they agree',
+    RequestCancellationBodySchema,
+  ],
 ] as const;
 
 /** The moves of a milestone (issue 32 §2-§3); each answers the whole updated contract. */

@@ -8,6 +8,7 @@ import type {
   Contract,
   DisputeBody,
   RecordPaymentBody,
+  RequestCancellationBody,
   RequestChangesBody,
   SubmitDeliveryBody,
 } from '@app/shared/contracts/contracts.schemas';
@@ -19,6 +20,7 @@ import { settleContractIfDone } from './contract-completion.ts';
 import { readContractAs, roleIn } from './contract-details.service.ts';
 import { fundFromClient, refundToClient, releaseToDeveloper } from './contract-escrow.ts';
 import { type ContractNotice, otherParty, tellParties } from './contract-notices.ts';
+import { isCancellationOpen } from './contract-view.ts';
 import {
   type ContractRow,
   insertDelivery,
@@ -30,9 +32,10 @@ import {
   updateMilestoneFields,
 } from './contracts.repository.ts';
 
-/** The body each action reads (fund, approve, confirm-payment and cancel read none). */
+/** The body each action reads (fund, approve, confirm-payment, cancel and the developer's answers read none). */
 export type MilestoneActionBody =
-  | { action: 'fund' | 'approve' | 'confirm-payment' | 'cancel' }
+  | { action: 'fund' | 'approve' | 'confirm-payment' | 'cancel' | 'accept-cancellation' | 'decline-cancellation' }
+  | { action: 'request-cancellation'; body: RequestCancellationBody }
   | { action: 'submit'; body: SubmitDeliveryBody }
   | { action: 'request-changes'; body: RequestChangesBody }
   | { action: 'record-payment'; body: RecordPaymentBody }
@@ -67,8 +70,9 @@ async function carryOut(move: Move, input: MilestoneActionBody): Promise<Outcome
         notice: { ...about, kind: 'milestone.submitted', body: input.body.note },
       };
     case 'request-changes':
+      // Its own state (issue 40 §2): the delivery stands, so the client can no longer cancel alone.
       return {
-        changes: { status: 'funded', changesNote: input.body.note },
+        changes: { status: 'changes_requested', changesNote: input.body.note },
         notice: { ...about, kind: 'milestone.changes_requested', body: input.body.note },
       };
     case 'approve':
@@ -105,7 +109,37 @@ async function carryOut(move: Move, input: MilestoneActionBody): Promise<Outcome
     case 'cancel':
       if (milestone.status === 'funded') await refundToClient(tx, row, milestone);
       return { changes: { status: 'cancelled' }, notice: { ...about, kind: 'milestone.cancelled' } };
+    case 'request-cancellation':
+      return {
+        changes: {
+          status: milestone.status,
+          cancelReason: input.body.reason,
+          cancelRequestedAt: now,
+          cancelAnswer: null,
+          cancelAnsweredAt: null,
+        },
+        notice: { ...about, kind: 'milestone.cancel_requested', body: input.body.reason },
+      };
+    case 'accept-cancellation':
+      // Both parties agree: the only way, besides a dispute, that a delivery's escrow goes back.
+      await refundToClient(tx, row, milestone);
+      return {
+        changes: { status: 'cancelled', cancelAnswer: 'accepted', cancelAnsweredAt: now },
+        notice: { ...about, kind: 'milestone.cancel_accepted' },
+      };
+    case 'decline-cancellation':
+      return {
+        changes: { status: milestone.status, cancelAnswer: 'declined', cancelAnsweredAt: now },
+        notice: { ...about, kind: 'milestone.cancel_declined' },
+      };
   }
+}
+
+/** Any other move of a milestone drops the client's unanswered request to cancel it. */
+function withRequestDropped(milestone: MilestoneRow, outcome: Outcome): Outcome {
+  const keeps = outcome.changes.cancelRequestedAt !== undefined || outcome.changes.cancelAnswer !== undefined;
+  if (keeps || !isCancellationOpen(milestone)) return outcome;
+  return { ...outcome, changes: { ...outcome.changes, cancelReason: null, cancelRequestedAt: null } };
 }
 
 /**
@@ -133,9 +167,13 @@ export async function actOnMilestone(
       contractStatus: row.status,
       currency: row.currency,
       milestoneStatus: milestone.status,
+      cancellationRequested: isCancellationOpen(milestone),
     });
     if (!check.ok) throw check.status === 403 ? forbidden(check.message) : conflict(check.message);
-    const { changes, notice } = await carryOut({ tx, row, milestone, role, now: new Date() }, input);
+    const { changes, notice } = withRequestDropped(
+      milestone,
+      await carryOut({ tx, row, milestone, role, now: new Date() }, input),
+    );
     const moved = await updateMilestoneFields(tx, milestone.id, changes);
     await tellParties(tx, row, [notice]);
     // The contract and its milestones as they are now, without reading them again.

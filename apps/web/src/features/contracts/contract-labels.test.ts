@@ -18,6 +18,8 @@ describe('what a milestone waits for, said to the viewer', () => {
   it('tells the developer a delivery awaits the client, and the client that the developer is working', () => {
     expect(milestoneWaitingNote(contract('developer'), { status: 'submitted' })).toMatch(/client to approve it/);
     expect(milestoneWaitingNote(contract('client'), { status: 'funded' })).toMatch(/developer is working/);
+    expect(milestoneWaitingNote(contract('client'), { status: 'changes_requested' })).toMatch(/deliver again/);
+    expect(milestoneWaitingNote(contract('developer'), { status: 'changes_requested' })).toBeNull();
   });
 
   it('an approved token milestone is settled; an approved currency milestone waits for the payment', () => {

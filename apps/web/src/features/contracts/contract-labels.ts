@@ -78,6 +78,8 @@ export function milestoneWaitingNote(
       return active && isClient ? 'The developer is working on it. You review it once it is delivered.' : null;
     case 'submitted':
       return active && !isClient ? 'Delivered. Waiting for the client to approve it or ask for changes.' : null;
+    case 'changes_requested':
+      return active && isClient ? 'Sent back for changes. Waiting for the developer to deliver again.' : null;
     case 'approved':
       if (isTokens(contract.currency)) return 'Approved: the tokens were released to the developer.';
       return active && !isClient ? 'Approved. Waiting for the client to record the payment.' : null;

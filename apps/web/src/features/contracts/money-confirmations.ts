@@ -72,6 +72,27 @@ export function milestoneConfirmation(
         done:
           tokens && milestone.status === 'funded' ? `Milestone cancelled: ${amount} refunded.` : 'Milestone cancelled.',
       };
+    case 'accept-cancellation':
+      return {
+        title: `Agree to cancel ${name}?`,
+        description: tokens
+          ? `${amount} return from escrow to the client, and you are not paid for this milestone. This cannot be undone.`
+          : 'The milestone is dropped from the contract and the client owes nothing for it. This cannot be undone.',
+        confirmLabel: 'Agree to cancel',
+        isDanger: true,
+        done: tokens
+          ? `Milestone cancelled by agreement: ${amount} refunded to the client.`
+          : 'Milestone cancelled by agreement.',
+      };
+    case 'decline-cancellation':
+      return {
+        title: `Keep ${name}?`,
+        description:
+          'The milestone stays as it is and nothing is refunded. The client is told; either of you can still open a dispute.',
+        confirmLabel: 'Keep the milestone',
+        isDanger: false,
+        done: 'Cancellation declined. The client was told.',
+      };
   }
 }
 

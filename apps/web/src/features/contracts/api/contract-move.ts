@@ -8,16 +8,22 @@ import { withdrawContract } from './withdraw-contract';
 /** The contract-level actions that send no body (decline has a message, edit the terms). */
 export type ContractMove = Extract<ContractAction, 'accept' | 'withdraw' | 'cancel'>;
 
-const MOVES: Record<ContractMove, (contractId: string) => Promise<Contract>> = {
-  accept: acceptContract,
-  withdraw: withdrawContract,
-  cancel: cancelContract,
+export interface ContractMoveVariables {
+  contractId: string;
+  move: ContractMove;
+  /** For accept: the terms' version the developer read. */
+  termsVersion: number;
+}
+
+const MOVES: Record<ContractMove, (variables: ContractMoveVariables) => Promise<Contract>> = {
+  accept: ({ contractId, termsVersion }) => acceptContract(contractId, termsVersion),
+  withdraw: ({ contractId }) => withdrawContract(contractId),
+  cancel: ({ contractId }) => cancelContract(contractId),
 };
 
 /** Accept or withdraw a proposal, or cancel an active contract (which may refund escrow). */
 export function useContractMove() {
-  return useContractWrite(
-    ({ contractId, move }: { contractId: string; move: ContractMove }) => MOVES[move](contractId),
-    { movesTokens: true },
-  );
+  return useContractWrite((variables: ContractMoveVariables) => MOVES[variables.move](variables), {
+    movesTokens: true,
+  });
 }

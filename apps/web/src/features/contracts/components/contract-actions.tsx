@@ -1,5 +1,6 @@
 import { CONTRACT_LIMITS, type ContractAction } from '@app/shared/contracts/contracts.constants';
 import { type Contract, ContractDecisionBodySchema } from '@app/shared/contracts/contracts.schemas';
+import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { type ContractMove, useContractMove } from '../api/contract-move';
@@ -31,6 +32,8 @@ interface ContractActionsProps {
 export function ContractActions({ contract, open, onOpenChange, onDone }: ContractActionsProps) {
   const move = useContractMove();
   const decline = useDeclineContract();
+  // The terms as the developer read them when they chose to accept: a later edit answers 409.
+  const [readVersion, setReadVersion] = useState(contract.termsVersion);
   const close = () => onOpenChange(null);
   const done = (message: string) => {
     onDone();
@@ -42,7 +45,14 @@ export function ContractActions({ contract, open, onOpenChange, onDone }: Contra
     <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
       <legend className="sr-only">Your moves on this contract</legend>
       {contract.actions.map((action) => (
-        <Button key={action} variant={BUTTONS[action].variant} onClick={() => onOpenChange(action)}>
+        <Button
+          key={action}
+          variant={BUTTONS[action].variant}
+          onClick={() => {
+            setReadVersion(contract.termsVersion);
+            onOpenChange(action);
+          }}
+        >
           {BUTTONS[action].label}
         </Button>
       ))}
@@ -51,7 +61,7 @@ export function ContractActions({ contract, open, onOpenChange, onDone }: Contra
         onClose={close}
         onConfirm={async () => {
           if (!isMove(open)) return;
-          await move.mutateAsync({ contractId: contract.id, move: open });
+          await move.mutateAsync({ contractId: contract.id, move: open, termsVersion: readVersion });
           done(contractConfirmation(open, contract).done);
         }}
       />

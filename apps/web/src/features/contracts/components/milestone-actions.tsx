@@ -7,12 +7,14 @@ import {
   type Contract,
   DisputeBodySchema,
   type Milestone,
+  RequestCancellationBodySchema,
   RequestChangesBodySchema,
 } from '@app/shared/contracts/contracts.schemas';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { isMilestoneMove, useMilestoneMove } from '../api/milestone-move';
 import { useOpenDispute } from '../api/open-dispute';
+import { useRequestCancellation } from '../api/request-cancellation';
 import { useRequestChanges } from '../api/request-changes';
 import { milestoneConfirmation } from '../money-confirmations';
 import { ConfirmActionDialog } from './confirm-action-dialog';
@@ -29,6 +31,9 @@ const VARIANTS: Record<MilestoneAction, ButtonProps['variant']> = {
   'confirm-payment': 'primary',
   dispute: 'ghost',
   cancel: 'ghost',
+  'request-cancellation': 'ghost',
+  'accept-cancellation': 'secondary',
+  'decline-cancellation': 'secondary',
 };
 
 interface MilestoneActionsProps {
@@ -46,6 +51,7 @@ export function MilestoneActions({ contract, milestone, open, onOpenChange, onDo
   const move = useMilestoneMove();
   const requestChanges = useRequestChanges();
   const openDispute = useOpenDispute();
+  const requestCancellation = useRequestCancellation();
   const ids = { contractId: contract.id, milestoneId: milestone.id };
   const close = () => onOpenChange(null);
   const moveAction = open && isMilestoneMove(open) ? open : null;
@@ -91,7 +97,7 @@ export function MilestoneActions({ contract, milestone, open, onOpenChange, onDo
         open={open === 'request-changes'}
         onOpenChange={(isOpen) => !isOpen && close()}
         title={`Ask for changes to “${milestone.title}”`}
-        description="The milestone goes back to the developer with your note. It stays funded."
+        description="The milestone goes back to the developer with your note. It stays funded: from now on it is cancelled only if the developer agrees, or by a dispute."
         label="What should change"
         rule={RequestChangesBodySchema.shape.note}
         maxLength={CONTRACT_LIMITS.noteMax}
@@ -115,6 +121,21 @@ export function MilestoneActions({ contract, milestone, open, onOpenChange, onDo
         onSubmit={async (reason = '') => {
           await openDispute.mutateAsync({ ...ids, body: { reason } });
           done('Dispute opened. The admin will resolve it.');
+        }}
+      />
+      <TextFormDialog
+        open={open === 'request-cancellation'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={`Ask to cancel “${milestone.title}”`}
+        description="This milestone was delivered, so it is cancelled (and its escrow refunded) only if the developer agrees. Nothing moves until they answer; they read your reason."
+        label="Why you want to cancel it"
+        hint={`At least ${CONTRACT_LIMITS.reasonMin} characters.`}
+        rule={RequestCancellationBodySchema.shape.reason}
+        maxLength={CONTRACT_LIMITS.reasonMax}
+        submitLabel="Ask the developer"
+        onSubmit={async (reason = '') => {
+          await requestCancellation.mutateAsync({ ...ids, body: { reason } });
+          done('Cancellation requested. The developer was told.');
         }}
       />
     </div>

@@ -4,6 +4,7 @@ import type { Contract, Milestone } from '@app/shared/contracts/contracts.schema
 import { useId, useState } from 'react';
 import { useFocusAfterDecision } from '../../../lib/use-focus-after-decision';
 import { formatDay, milestoneWaitingNote } from '../contract-labels';
+import { CancellationRecord } from './cancellation-record';
 import { MilestoneActions } from './milestone-actions';
 import { Deliveries, DisputeRecord, PaymentRecord } from './milestone-records';
 import { MilestoneStatusBadge } from './status-badges';
@@ -24,7 +25,7 @@ export function MilestoneItem({
   // A move removes its own button: the focus then goes to the milestone's title.
   const focus = useFocusAfterDecision<HTMLHeadingElement>(`${milestone.status}:${open ?? ''}`);
   const waiting = milestoneWaitingNote(contract, milestone);
-  const showChanges = milestone.changesNote && milestone.status === 'funded';
+  const showChanges = milestone.changesNote && milestone.status === 'changes_requested';
 
   return (
     <li className="relative pl-10">
@@ -64,6 +65,9 @@ export function MilestoneItem({
           </p>
         )}
         <Deliveries deliveries={milestone.deliveries} title={milestone.title} />
+        {milestone.cancellation && (
+          <CancellationRecord cancellation={milestone.cancellation} viewerRole={contract.viewerRole} />
+        )}
         {milestone.payment && <PaymentRecord payment={milestone.payment} />}
         {milestone.dispute && (
           <DisputeRecord dispute={milestone.dispute} amount={milestone.amount} currency={contract.currency} />

@@ -28,6 +28,7 @@ const MILESTONE_TONES: Record<MilestoneStatus, string> = {
   disputed: 'bg-red-50 text-red-800',
   resolved: 'bg-brand-50 text-brand-700',
   cancelled: 'bg-slate-100 text-slate-700',
+  changes_requested: 'bg-amber-100 text-amber-900',
 };
 
 /** Where a contract stands, in words and colour; the words alone carry the meaning. */
