@@ -53,12 +53,29 @@ test('a TOKENS contract: proposed, accepted, funded, delivered twice, approved, 
   await form.getByRole('button', { name: 'Propose contract' }).click();
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Accessible checkout' })).toBeVisible();
 
-  // The developer's page turns into the proposal; they accept, and the client's page follows.
+  // The developer's page turns into the proposal. While they confirm, the client changes the scope:
+  // the acceptance is refused (issue 40 §2), the page shows the new terms, and they accept those.
   await developerPage.getByRole('button', { name: 'Accept contract' }).click();
-  await developerPage
-    .getByRole('dialog', { name: 'Accept this contract?' })
-    .getByRole('button', { name: 'Accept contract' })
-    .click();
+  const acceptDialog = developerPage.getByRole('dialog', { name: 'Accept this contract?' });
+  const contractId = new URL(clientPage.url()).pathname.split('/').at(-1) ?? '';
+  const edited = await request.patch(`/api/contracts/${contractId}`, {
+    headers: client.headers,
+    data: {
+      title: 'Accessible checkout',
+      scope: 'Keyboard and screen-reader fixes for the checkout and the receipts page.',
+      currency: 'TOKENS',
+      milestones: [{ title: 'Checkout audit and fixes', amount: 100, dueDate: null }],
+    },
+  });
+  expect(edited.ok()).toBe(true);
+  await acceptDialog.getByRole('button', { name: 'Accept contract' }).click();
+  await expect(acceptDialog.getByText('The terms changed since you opened them.')).toBeVisible();
+  await acceptDialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(
+    developerPage.getByText('Keyboard and screen-reader fixes for the checkout and the receipts page.'),
+  ).toBeVisible();
+  await developerPage.getByRole('button', { name: 'Accept contract' }).click();
+  await acceptDialog.getByRole('button', { name: 'Accept contract' }).click();
   await expect(developerPage.getByText('Active', { exact: true })).toBeVisible();
   await expect(clientPage.getByText('Active', { exact: true })).toBeVisible();
 
@@ -94,8 +111,15 @@ test('a TOKENS contract: proposed, accepted, funded, delivered twice, approved, 
   await expectNoSeriousViolations(clientPage, 'the changes dialog', OPEN_DIALOG);
   await changes.getByRole('button', { name: 'Request changes' }).click();
 
-  // The developer sees the note live and delivers again; the client approves and the tokens move.
+  // "Changes requested" on both sides: the client can no longer cancel it alone, the developer can
+  // deliver again or dispute. They see the note live and deliver again; the client approves.
   await expect(developerMilestone.getByText('The card form still traps focus.')).toBeVisible();
+  for (const card of [clientMilestone, developerMilestone]) {
+    await expect(card.getByText('Changes requested', { exact: true })).toBeVisible();
+  }
+  await expect(clientMilestone.getByRole('button', { name: /^Cancel milestone/ })).toHaveCount(0);
+  await expect(clientMilestone.getByRole('button', { name: /^Ask to cancel/ })).toBeVisible();
+  await expect(developerMilestone.getByRole('button', { name: /^Open a dispute/ })).toBeVisible();
   await developerMilestone.getByRole('button', { name: 'Submit delivery' }).click();
   await delivery.getByLabel('What you delivered').fill('Focus trap fixed in the card form.');
   await delivery.getByRole('button', { name: 'Submit delivery' }).click();
