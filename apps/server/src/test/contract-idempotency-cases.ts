@@ -26,6 +26,8 @@ const THREE_USD = buildTerms({
     { title: 'One', amount: 100, dueDate: null },
     { title: 'Two', amount: 100, dueDate: null },
     { title: 'Three', amount: 100, dueDate: null },
+    { title: 'Four', amount: 100, dueDate: null },
+    { title: 'Five', amount: 100, dueDate: null },
   ],
 });
 
@@ -50,12 +52,20 @@ export async function contractCases(
   const [fundable, cancellable] = acceptedContract.milestones.map((m) => m.id) as [string, string];
 
   const usd = await activeContract(app, THREE_USD);
-  const [approvable, payable, disputable] = usd.contract.milestones.map((m) => m.id) as [string, string, string];
-  for (const id of [approvable, disputable]) {
+  const [approvable, payable, disputable, declinable, agreeable] = usd.contract.milestones.map((m) => m.id) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  for (const id of [approvable, disputable, declinable, agreeable]) {
     await milestoneActionOk(app, usd.client, usd.contract.id, id, 'fund');
     await milestoneActionOk(app, usd.developer, usd.contract.id, id, 'submit', DELIVERY);
   }
   await completeMilestone(app, usd.client, usd.developer, usd.contract.id, payable);
+  const cancellation = { reason: 'We are stopping this part of the work.' };
+  await milestoneActionOk(app, usd.client, usd.contract.id, agreeable, 'request-cancellation', cancellation);
   const ending = await activeContract(app);
   const done = await activeContract(
     app,
@@ -145,6 +155,25 @@ export async function contractCases(
       url: milestone(u, disputable, 'dispute'),
       payload: { reason: 'The delivery is not what we agreed.' },
       as: usd.client,
+      stored: noticesOf(u),
+    },
+    {
+      route: route('request-cancellation'),
+      url: milestone(u, declinable, 'request-cancellation'),
+      payload: cancellation,
+      as: usd.client,
+      stored: noticesOf(u),
+    },
+    {
+      route: route('decline-cancellation'),
+      url: milestone(u, declinable, 'decline-cancellation'),
+      as: usd.developer,
+      stored: noticesOf(u),
+    },
+    {
+      route: route('accept-cancellation'),
+      url: milestone(u, agreeable, 'accept-cancellation'),
+      as: usd.developer,
       stored: noticesOf(u),
     },
     {
