@@ -19,6 +19,7 @@ export function buildDeal(overrides: { name: string; stage: string; value?: numb
     assigned_to: overrides.assignee ?? null,
     developer_name: overrides.assignee ?? null,
     monetary_value: overrides.value ?? 10_000,
+    currency: 'USD',
     job_id: null,
     created_at: new Date(now - 10 * DAY_MS).toISOString(),
     updated_at: new Date(now - DAY_MS).toISOString(),
@@ -32,6 +33,7 @@ export function buildPipeline(deals: ReturnType<typeof buildDeal>[]) {
   const stages = report.stages.map((stage) => ({
     ...stage,
     opportunities: stage.opportunities.map((item) => byId.get(item.id)),
+    privateDeals: { count: 0, totals: [] },
   }));
   return { success: true, ...report, stages, history: [] };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { createVisitor, postJob, uniqueName } from './marketplace-helpers.ts';
 import {
   buildDeal,
   buildPipeline,
@@ -119,6 +120,32 @@ test('switches the deals between grid and list view', async ({ page }) => {
   await expect(dealList(page).getByRole('button', { name: 'Mobile App Development' })).toBeVisible();
   await grid.click();
   await expect(grid).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("a client's real deal shows in full to its owner only; others see it as a stage total", async ({
+  page,
+  request,
+}) => {
+  const owner = await createVisitor(request);
+  const { title } = await postJob(request, owner, `${uniqueName('Ledger')} rollout`);
+  const projects = page.getByRole('list', { name: 'Opportunity list' });
+  const deal = dealList(page).getByRole('button', { name: title });
+
+  // Anyone else: the demo deals, and the real one only counted in its stage.
+  await page.goto('/jobs');
+  await expect(projects.getByRole('article', { name: 'Mobile App Development' })).toBeVisible();
+  await expect(projects.getByRole('article', { name: title })).toBeHidden();
+  await page.goto('/pipeline-dashboard');
+  await expect(dealList(page).getByRole('button', { name: 'Mobile App Development' })).toBeVisible();
+  await expect(stageCard(page, 'New Lead').getByText(/private deals? of other clients/)).toBeVisible();
+  await expect(deal).toBeHidden();
+
+  // The same pages as the job's owner.
+  await page.evaluate((token) => localStorage.setItem('visitor_token', token), owner.token);
+  await page.reload();
+  await expect(deal).toBeVisible();
+  await page.goto('/jobs');
+  await expect(projects.getByRole('article', { name: title })).toBeVisible();
 });
 
 test.describe('the deal details', () => {

@@ -71,8 +71,13 @@ export async function backdateStageChange(db: Database, opportunityId: string, t
   if (rows.length !== 1) throw new Error(`Expected one change to ${toStage}, found ${rows.length}`);
 }
 
-export async function getPipelineReport(app: FastifyInstance, query = ''): Promise<PipelineResponse> {
-  const response = await app.inject({ method: 'GET', url: `/api/pipeline?${query}` });
+/** GET /api/pipeline, anonymously unless headers are given (a real job's deal shows only to its parties). */
+export async function getPipelineReport(
+  app: FastifyInstance,
+  query = '',
+  headers: Record<string, string> = {},
+): Promise<PipelineResponse> {
+  const response = await app.inject({ method: 'GET', url: `/api/pipeline?${query}`, headers });
   if (response.statusCode !== 200) throw new Error(`Reading the pipeline failed: ${response.body}`);
   return response.json() as PipelineResponse;
 }

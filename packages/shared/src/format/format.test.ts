@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeadline, formatLongDate, formatMoney, formatRelativeAge } from './format.ts';
+import { formatDeadline, formatDealValue, formatLongDate, formatMoney, formatRelativeAge } from './format.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -13,6 +13,18 @@ describe('formatMoney', () => {
 
   it.each([null, undefined, '', 'abc', Number.NaN])('says Not specified for %o', (value) => {
     expect(formatMoney(value)).toBe('Not specified');
+  });
+});
+
+describe('formatDealValue', () => {
+  it.each([
+    [25000, 'USD', '$25,000'],
+    [25000, null, '$25,000'],
+    [250, 'TOKENS', '250 tokens'],
+    [1250, 'EUR', 'EUR 1,250'],
+    [null, 'TOKENS', 'Not specified'],
+  ])('formats %o %s as %s', (value, currency, expected) => {
+    expect(formatDealValue(value, currency)).toBe(expected);
   });
 });
 

@@ -22,6 +22,17 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isFinite(amount) ? usdFormat().format(amount) : NOT_SPECIFIED;
 }
 
+/**
+ * A deal's value in its currency (issue 40 §7): US dollars as formatMoney, tokens as '250 tokens'
+ * (never '$'), any other currency by its code ('EUR 1,250'). A missing currency is USD.
+ */
+export function formatDealValue(value: number | null | undefined, currency: string | null | undefined): string {
+  if (value === null || value === undefined || !currency || currency === 'USD') return formatMoney(value);
+  const figure = value.toLocaleString('en-US');
+  // 'TOKENS' is contracts' TOKEN_CURRENCY; not imported, so this module stays free of the contract rules.
+  return currency === 'TOKENS' ? `${figure} tokens` : `${currency} ${figure}`;
+}
+
 let longDate: Intl.DateTimeFormat | undefined;
 function longDateFormat(): Intl.DateTimeFormat {
   longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

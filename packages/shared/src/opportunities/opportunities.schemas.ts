@@ -13,6 +13,8 @@ export const OpportunitySchema = z.object({
   assigned_to: z.string().nullable(),
   developer_name: z.string().nullable(),
   monetary_value: z.number().nullable(),
+  /** The value's currency: an ISO code, or TOKENS (shown as tokens, never as dollars). */
+  currency: z.string(),
   job_id: z.uuid().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
@@ -53,6 +55,15 @@ const PipelineStageSchema = z.object({
   totalValue: z.number(),
   averageTimeInStage: z.number(),
   conversionRate: z.number(),
+  /**
+   * The deals of this stage the viewer may not see (other clients' real jobs, issue 40 §7): only
+   * how many, and per currency a sum that is null unless enough clients make it up (decision 020).
+   * Empty on a filtered view: a filter must not narrow what no one may see.
+   */
+  privateDeals: z.object({
+    count: z.number().int(),
+    totals: z.array(z.object({ currency: z.string(), amount: z.number().nullable() })),
+  }),
 });
 
 export const PipelineResponseSchema = z.object({

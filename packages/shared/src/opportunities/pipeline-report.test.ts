@@ -96,4 +96,14 @@ describe('buildPipelineReport', () => {
     });
     expect(report.insights.find((item) => item.id === 'unassigned-deals')?.opportunityIds).toEqual(['b']);
   });
+
+  it('adds no value in tokens to the dollar sums (issue 40 §7)', () => {
+    const withTokens = [
+      ...opportunities,
+      buildOpportunity({ id: 'd', pipeline_stage_name: 'Closed Won', monetary_value: 250, currency: 'TOKENS' }),
+    ];
+    const tokenReport = buildPipelineReport(withTokens, history, now);
+    expect(tokenReport.stages.find((item) => item.name === 'Closed Won')?.totalValue).toBe(30000);
+    expect(tokenReport.stats.totalValue).toBe(50000);
+  });
 });

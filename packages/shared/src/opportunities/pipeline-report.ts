@@ -11,6 +11,8 @@ export interface ReportOpportunity {
   pipeline_stage_name: string;
   assigned_to: string | null;
   monetary_value: number | null;
+  /** The value's currency; missing or USD is dollars. */
+  currency?: string;
   created_at: string;
   updated_at: string;
 }
@@ -50,6 +52,10 @@ export interface Insight {
   priority: 'high' | 'medium' | 'low';
   opportunityIds: string[];
 }
+
+/** The dashboard's sums are in dollars (the spec's): a value in tokens or another currency adds nothing to them. */
+const dollars = (item: ReportOpportunity) =>
+  !item.currency || item.currency === 'USD' ? (item.monetary_value ?? 0) : 0;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const stageIndex = (name: string) => (PIPELINE_STAGES as readonly string[]).indexOf(name);
@@ -92,7 +98,7 @@ function buildStages(
       id: slugify(name),
       name,
       opportunities: inStage,
-      totalValue: inStage.reduce((sum, item) => sum + (item.monetary_value ?? 0), 0),
+      totalValue: inStage.reduce((sum, item) => sum + dollars(item), 0),
       averageTimeInStage: round1(average),
       conversionRate: entered ? Math.round((advanced / entered) * 100) : 0,
     };
@@ -105,7 +111,7 @@ function buildStats(
   history: Map<string, StageChange[]>,
 ): PipelineStats {
   const count = opportunities.length;
-  const totalValue = opportunities.reduce((sum, item) => sum + (item.monetary_value ?? 0), 0);
+  const totalValue = opportunities.reduce((sum, item) => sum + dollars(item), 0);
   const won = opportunities.filter((item) => item.status === 'won');
   const cycles = won.map((item) => {
     const closing = (history.get(item.id) ?? []).find((change) => /closed won/i.test(change.toStage));
@@ -172,10 +178,10 @@ function buildInsights(opportunities: readonly ReportOpportunity[], stages: Pipe
     });
   }
   const nearClose = open.filter(
-    (item) => (item.monetary_value ?? 0) >= 25_000 && /contract|proposal/i.test(item.pipeline_stage_name),
+    (item) => dollars(item) >= 25_000 && /contract|proposal/i.test(item.pipeline_stage_name),
   );
   if (nearClose.length) {
-    const value = nearClose.reduce((sum, item) => sum + (item.monetary_value ?? 0), 0);
+    const value = nearClose.reduce((sum, item) => sum + dollars(item), 0);
     insights.push({
       id: 'large-deals-near-contract',
       type: 'success',

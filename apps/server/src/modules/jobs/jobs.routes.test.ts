@@ -67,7 +67,11 @@ describe('jobs API', () => {
     });
     expect(job.publishedAt).not.toBeNull();
     const opportunity = (
-      await testApp.app.inject({ method: 'GET', url: `/api/opportunities/${job.opportunityId}` })
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/opportunities/${job.opportunityId}`,
+        headers: owner.headers,
+      })
     ).json().opportunity;
     expect(opportunity).toMatchObject({
       name: 'AI Customer Support Bot',

@@ -1,5 +1,6 @@
+import type { DealViewer } from '@app/shared/opportunities/deal-privacy';
 import type { OpportunityStatus } from '@app/shared/opportunities/opportunities.constants';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { opportunities, opportunityStageHistory } from './opportunities.tables.ts';
@@ -7,11 +8,24 @@ import { opportunities, opportunityStageHistory } from './opportunities.tables.t
 export type OpportunityRow = typeof opportunities.$inferSelect;
 export type NewOpportunityRow = typeof opportunities.$inferInsert;
 
+/** The deals a viewer sees in full, as SQL: the rule of `canSeeDeal` (deal-privacy.ts). */
+function visibleTo(viewer: DealViewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  if (!viewer.userId) return isNull(opportunities.jobId);
+  return or(
+    isNull(opportunities.jobId),
+    eq(opportunities.contactId, viewer.userId),
+    eq(opportunities.assignedUserId, viewer.userId),
+  );
+}
+
 export async function listOpportunities(
   db: Database,
-  options: { status: OpportunityStatus | 'all'; cursor: Cursor | null; limit: number },
+  options: { status: OpportunityStatus | 'all'; cursor: Cursor | null; limit: number; viewer: DealViewer },
 ) {
   const conditions: SQL[] = [];
+  const visible = visibleTo(options.viewer);
+  if (visible) conditions.push(visible);
   if (options.status !== 'all') conditions.push(eq(opportunities.status, options.status));
   if (options.cursor) {
     conditions.push(

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
-import { getOpportunity, listOpportunities } from './opportunities.service.ts';
+import { dealViewer, getOpportunity, listOpportunities } from './opportunities.service.ts';
 import { getPipeline, updateOpportunity } from './pipeline.service.ts';
 
 export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +19,16 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['opportunities'],
-        summary: 'Pipeline opportunities (open by default), newest first',
+        summary:
+          "Pipeline opportunities (open by default), newest first: the demo deals, and a real job's deal only to the admin, the job's owner and its assigned developer",
         querystring: ListOpportunitiesQuerySchema,
-        ...documented({ 200: ListOpportunitiesResponseSchema }, { auth: 'none' }),
+        ...documented({ 200: ListOpportunitiesResponseSchema }, { auth: 'optional' }),
       },
     },
-    async (request) => ({ success: true as const, ...(await listOpportunities(app.db, request.query)) }),
+    async (request) => {
+      const viewer = dealViewer(await loadVisitor(request), request.isAdmin);
+      return { success: true as const, ...(await listOpportunities(app.db, viewer, request.query)) };
+    },
   );
 
   app.get(
@@ -33,24 +37,38 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['opportunities'],
         params: OpportunityIdParamsSchema,
-        ...documented({ 200: OpportunityResponseSchema }, { auth: 'none', notFound: true }),
+        ...documented(
+          { 200: OpportunityResponseSchema },
+          {
+            auth: 'optional',
+            notFound: "No such deal, or a real job's deal the caller is not a party to (`not_found`).",
+          },
+        ),
       },
     },
-    async (request) => ({ success: true as const, opportunity: await getOpportunity(app.db, request.params.id) }),
+    async (request) => {
+      const viewer = dealViewer(await loadVisitor(request), request.isAdmin);
+      return { success: true as const, opportunity: await getOpportunity(app.db, request.params.id, viewer) };
+    },
   );
 
   app.get(
     '/pipeline',
     {
-      config: { readCache: { scope: 'pipeline' } },
+      // Only anonymous answers are cached: a party's full view is computed for them, never stored.
+      config: { readCache: { scope: 'pipeline', anonymousOnly: true } },
       schema: {
         tags: ['opportunities'],
-        summary: 'The pipeline by stage, its stats and insights, computed from the data',
+        summary:
+          "The pipeline by stage, its stats and insights, computed from the deals the caller may see; other clients' real deals only as per-stage totals (`privateDeals`)",
         querystring: PipelineQuerySchema,
-        ...documented({ 200: PipelineResponseSchema }, { auth: 'none', notModified: true }),
+        ...documented({ 200: PipelineResponseSchema }, { auth: 'optional', notModified: true }),
       },
     },
-    async (request) => ({ success: true as const, ...(await getPipeline(app.db, request.query)) }),
+    async (request) => {
+      const viewer = dealViewer(await loadVisitor(request), request.isAdmin);
+      return { success: true as const, ...(await getPipeline(app.db, viewer, request.query)) };
+    },
   );
 
   app.put(
@@ -68,7 +86,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
             auth: 'visitor-or-admin',
             body: true,
             forbidden: 'Neither the admin nor the assigned developer (`forbidden`).',
-            notFound: true,
+            notFound: "No such deal, or a real job's deal the caller is not a party to (`not_found`).",
           },
         ),
       },

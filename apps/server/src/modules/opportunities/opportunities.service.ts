@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { canSeeDeal, type DealViewer } from '@app/shared/opportunities/deal-privacy';
 import {
   type OpportunityStatus,
   PIPELINE_ID,
   PIPELINE_STAGES,
 } from '@app/shared/opportunities/opportunities.constants';
 import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
+import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
@@ -31,17 +33,32 @@ export function toOpportunity(row: OpportunityRow): Opportunity {
     assigned_to: row.assignedTo,
     developer_name: row.developerName,
     monetary_value: row.monetaryValue,
+    currency: row.currency ?? 'USD',
     job_id: row.jobId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+/** Who is reading deals: anonymous, a visitor, or the admin (issue 40 §7). */
+export function dealViewer(visitor: User | null, isAdmin: boolean): DealViewer {
+  return { userId: visitor?.id ?? null, isAdmin };
+}
+
+/** The job owner is the deal's contact (publishJob sets it to the owner's account; no request can change it). */
+export const partiesOf = (row: OpportunityRow) => ({
+  jobId: row.jobId,
+  clientId: row.contactId,
+  assignedUserId: row.assignedUserId,
+});
+
 export async function listOpportunities(
   db: Database,
+  viewer: DealViewer,
   query: { status: OpportunityStatus | 'all'; limit: number; cursor?: string },
 ) {
   const rows = await listOpportunityRows(db, {
+    viewer,
     status: query.status,
     cursor: decodeCursor(query.cursor),
     limit: query.limit,
@@ -54,9 +71,10 @@ export async function listOpportunities(
   };
 }
 
-export async function getOpportunity(db: Database, id: string): Promise<Opportunity> {
+/** A deal the viewer may not see answers as an unknown id: its existence does not leak (DESIGN.md §7). */
+export async function getOpportunity(db: Database, id: string, viewer: DealViewer): Promise<Opportunity> {
   const row = await findOpportunity(db, id);
-  if (!row) throw notFound('No opportunity with this id.');
+  if (!row || !canSeeDeal(partiesOf(row), viewer)) throw notFound('No opportunity with this id.');
   return toOpportunity(row);
 }
 

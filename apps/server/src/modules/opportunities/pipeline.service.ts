@@ -1,3 +1,9 @@
+import {
+  canSeeDeal,
+  type DealViewer,
+  type PrivateDeal,
+  summarizePrivateDeals,
+} from '@app/shared/opportunities/deal-privacy';
 import type {
   Opportunity,
   PipelineQuery,
@@ -15,9 +21,10 @@ import {
   listStageHistory,
   lockOpportunity,
   type NewOpportunityRow,
+  type OpportunityRow,
   updateOpportunityFields,
 } from './opportunities.repository.ts';
-import { toOpportunity } from './opportunities.service.ts';
+import { partiesOf, toOpportunity } from './opportunities.service.ts';
 
 function matchesFilters(item: Opportunity, query: PipelineQuery, now: Date): boolean {
   if (query.stage && !matchesStageFilter(query.stage, item.pipeline_stage_name, item.status)) return false;
@@ -30,10 +37,36 @@ function matchesFilters(item: Opportunity, query: PipelineQuery, now: Date): boo
   return true;
 }
 
-/** The dashboard: two queries (opportunities, stage history), then the shared report rules. */
-export async function getPipeline(db: Database, query: PipelineQuery, now: Date = new Date()) {
+const isFiltered = (query: PipelineQuery) =>
+  Boolean(query.stage || query.assignee || query.dateRange || query.valueRange);
+
+/**
+ * The deals the viewer may not see, per stage, as only a count and guarded sums (decision 020).
+ * None on a filtered view: a date or value filter could narrow a count to one known deal.
+ */
+function privateDealsByStage(rows: OpportunityRow[], query: PipelineQuery) {
+  const byStage = new Map<string, PrivateDeal[]>();
+  if (isFiltered(query)) return byStage;
+  for (const row of rows) {
+    const list = byStage.get(row.pipelineStageName) ?? [];
+    list.push({ clientId: row.contactId ?? row.id, value: row.monetaryValue, currency: row.currency ?? 'USD' });
+    byStage.set(row.pipelineStageName, list);
+  }
+  return byStage;
+}
+
+/**
+ * The dashboard: two queries (opportunities, stage history), then the shared report rules over the
+ * deals the viewer sees in full; other clients' real deals add only their per-stage totals.
+ */
+export async function getPipeline(db: Database, viewer: DealViewer, query: PipelineQuery, now: Date = new Date()) {
   const [rows, history] = await Promise.all([listAllOpportunities(db), listStageHistory(db)]);
-  const opportunities = rows.map(toOpportunity).filter((item) => matchesFilters(item, query, now));
+  const seen = rows.filter((row) => canSeeDeal(partiesOf(row), viewer));
+  const unseen = privateDealsByStage(
+    rows.filter((row) => !canSeeDeal(partiesOf(row), viewer)),
+    query,
+  );
+  const opportunities = seen.map(toOpportunity).filter((item) => matchesFilters(item, query, now));
   const ids = new Set(opportunities.map((item) => item.id));
   const changes = history
     .filter((change) => ids.has(change.opportunityId))
@@ -46,7 +79,11 @@ export async function getPipeline(db: Database, query: PipelineQuery, now: Date 
   const report = buildPipelineReport(opportunities, changes, now);
   return {
     ...report,
-    stages: report.stages.map((stage) => ({ ...stage, opportunities: stage.opportunities as Opportunity[] })),
+    stages: report.stages.map((stage) => ({
+      ...stage,
+      opportunities: stage.opportunities as Opportunity[],
+      privateDeals: summarizePrivateDeals(unseen.get(stage.name) ?? []),
+    })),
     history: changes,
   };
 }
@@ -80,7 +117,9 @@ export async function updateOpportunity(
 ): Promise<Opportunity> {
   return db.transaction(async (tx) => {
     const current = await lockOpportunity(tx, id);
-    if (!current) throw notFound('No opportunity with this id.');
+    // A deal the actor may not even see is unknown to them, not forbidden (DESIGN.md §7).
+    const viewer = { userId: actor.visitor?.id ?? null, isAdmin: actor.isAdmin };
+    if (!current || !canSeeDeal(partiesOf(current), viewer)) throw notFound('No opportunity with this id.');
     const isAssignee = actor.visitor !== null && current.assignedUserId === actor.visitor.id;
     if (!actor.isAdmin && !isAssignee)
       throw forbidden('Only the admin or the assigned developer can change this deal.');

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
-import { getOpportunity } from '../opportunities/opportunities.service.ts';
+import { dealViewer, getOpportunity } from '../opportunities/opportunities.service.ts';
 import {
   deleteTaskRow,
   findTask,
@@ -73,8 +73,9 @@ export async function listTasks(db: Database, query: ListTasksQuery) {
 }
 
 export async function createTask(db: Database, creator: User, body: CreateTaskBody): Promise<Task> {
-  // A link to a deal that does not exist is a 404, not a foreign-key failure (a 500).
-  if (body.opportunityId) await getOpportunity(db, body.opportunityId);
+  // A link to a deal that does not exist, or that the creator may not see (issue 40 §7), is a 404,
+  // not a foreign-key failure (a 500).
+  if (body.opportunityId) await getOpportunity(db, body.opportunityId, dealViewer(creator, false));
   // In a transaction, so a keyed request's claim is marked committed with it (commit-marker.ts).
   const id = await db.transaction((tx) =>
     insertTask(tx, {

@@ -1,3 +1,4 @@
+import { summarizePrivateDeals } from '@app/shared/opportunities/deal-privacy';
 import { PIPELINE_ID, PIPELINE_STAGES } from '@app/shared/opportunities/opportunities.constants';
 import type { Opportunity, PipelineQuery, PipelineResponse } from '@app/shared/opportunities/opportunities.schemas';
 import { buildPipelineReport } from '@app/shared/opportunities/pipeline-report';
@@ -33,6 +34,7 @@ function buildSample(now: Date) {
     assigned_to: assignee,
     developer_name: assignee,
     monetary_value: value,
+    currency: 'USD',
     job_id: null,
     created_at: iso(created),
     updated_at: iso(updated),
@@ -72,6 +74,7 @@ export function buildSamplePipeline(query: PipelineQuery, now: Date = new Date()
   const stages = report.stages.map((stage) => ({
     ...stage,
     opportunities: stage.opportunities.flatMap((item) => byId.get(item.id) ?? []),
+    privateDeals: summarizePrivateDeals([]),
   }));
   return { success: true, ...report, stages, history };
 }

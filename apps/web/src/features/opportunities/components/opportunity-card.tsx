@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney } from '@app/shared/format/format';
+import { formatDealValue, formatLongDate } from '@app/shared/format/format';
 import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +25,9 @@ export function OpportunityCard({ opportunity, onViewDetails }: { opportunity: O
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Value</dt>
-          <dd className="font-semibold text-slate-900">{formatMoney(opportunity.monetary_value)}</dd>
+          <dd className="font-semibold text-slate-900">
+            {formatDealValue(opportunity.monetary_value, opportunity.currency)}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-500">Created</dt>

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, NOT_SPECIFIED } from '@app/shared/format/format';
+import { formatDealValue, formatLongDate, NOT_SPECIFIED } from '@app/shared/format/format';
 import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
 import type { ReactNode } from 'react';
 import { DealJob } from './deal-job';
@@ -20,7 +20,7 @@ export function OpportunityFieldList({
     ['Status', <OpportunityStatusBadge key="status" status={opportunity.status} />],
     ...extraRows,
     ['Pipeline stage', opportunity.pipeline_stage_name],
-    ['Value', formatMoney(opportunity.monetary_value)],
+    ['Value', formatDealValue(opportunity.monetary_value, opportunity.currency)],
     ['Opportunity ID', opportunity.opportunity_id],
     ['Pipeline', opportunity.pipeline_id],
     ...(opportunity.job_id ? [] : [['Contact', opportunity.contact_id ?? NOT_SPECIFIED] as [string, ReactNode]]),

@@ -1,4 +1,4 @@
-import { formatMoney, NOT_SPECIFIED } from '@app/shared/format/format';
+import { formatDealValue, NOT_SPECIFIED } from '@app/shared/format/format';
 import type { Opportunity } from '@app/shared/opportunities/opportunities.schemas';
 import { UserRound } from 'lucide-react';
 import { cn } from '../../../../components/ui/cn';
@@ -33,7 +33,7 @@ export function DealCard({ deal, view, onOpen }: { deal: Opportunity; view: Deck
       </div>
       <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', view === 'list' && 'sm:justify-end')}>
         {view === 'list' && <OpportunityStatusBadge status={deal.status} />}
-        <span className="font-semibold text-slate-900">{formatMoney(deal.monetary_value)}</span>
+        <span className="font-semibold text-slate-900">{formatDealValue(deal.monetary_value, deal.currency)}</span>
         <span className="flex items-center gap-1 text-sm text-slate-600">
           <UserRound className="size-4" aria-hidden />
           {deal.assigned_to ?? NOT_SPECIFIED}

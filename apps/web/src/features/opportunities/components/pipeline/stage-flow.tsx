@@ -1,6 +1,7 @@
-import { formatMoney } from '@app/shared/format/format';
+import { formatDealValue, formatMoney } from '@app/shared/format/format';
 import type { PipelineResponse } from '@app/shared/opportunities/opportunities.schemas';
 import { ChevronRight } from 'lucide-react';
+import { PrivateDealsNote } from './private-deals-note';
 
 type Stage = PipelineResponse['stages'][number];
 const SHOWN_PER_STAGE = 3;
@@ -42,12 +43,13 @@ function StageCard({ stage, onOpenDeal, onShowStage }: { stage: Stage } & Omit<S
               className="flex w-full justify-between gap-2 rounded-lg bg-slate-50 px-2 py-1.5 text-left text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span className="min-w-0 truncate text-slate-800">{deal.name}</span>
-              <span className="shrink-0 text-slate-500">{formatMoney(deal.monetary_value)}</span>
+              <span className="shrink-0 text-slate-500">{formatDealValue(deal.monetary_value, deal.currency)}</span>
             </button>
           </li>
         ))}
       </ul>
       {stage.opportunities.length === 0 && <p className="text-sm text-slate-400">No deals here</p>}
+      <PrivateDealsNote privateDeals={stage.privateDeals} />
       {hidden > 0 && (
         <button
           type="button"
