@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /** Events sent by the web tracker (part-1 §7 POST /analytics). */
@@ -20,3 +20,35 @@ export const analyticsEvents = pgTable(
     index('analytics_events_user_id_fk_idx').on(table.userId),
   ],
 );
+
+/**
+ * What the summary counts of events past their retention (issue 40 §6, docs/decisions/019): one row
+ * per UTC day, name, path, session and user, with how many events it stood for, written by the
+ * retention sweep before it deletes them. Summaries read these rows plus the events not yet rolled up.
+ */
+export const analyticsDailyRollups = pgTable(
+  'analytics_daily_rollups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+    path: text('path'),
+    sessionId: text('session_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    events: integer('events').notNull(),
+  },
+  (table) => [
+    index('analytics_daily_rollups_day_idx').on(table.day),
+    index('analytics_daily_rollups_user_id_fk_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Up to where the events are rolled up (`summarisedBefore`, the start of a UTC day): readers count
+ * events from it on and rollups before it, so an event is never counted twice while the sweep's
+ * batches delete what was rolled up. One row, `name = 'events'`.
+ */
+export const analyticsRollupState = pgTable('analytics_rollup_state', {
+  name: text('name').primaryKey(),
+  summarisedBefore: timestamp('summarised_before', { withTimezone: true }).notNull(),
+});
