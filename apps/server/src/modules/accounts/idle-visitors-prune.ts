@@ -22,7 +22,12 @@ export async function pruneIdleVisitors(
   for (;;) {
     const started = performance.now();
     const ids = await db.transaction(async (tx) => {
-      const found = await lockIdleEmptyVisitors(tx, { authored, idleDays: options.idleDays, afterId, limit: options.batchSize });
+      const found = await lockIdleEmptyVisitors(tx, {
+        authored,
+        idleDays: options.idleDays,
+        afterId,
+        limit: options.batchSize,
+      });
       if (found.length === 0) return found;
       await deleteUnmovedAccountsOf(tx, found);
       await deleteUsers(tx, found);

@@ -11,7 +11,7 @@ import { listUserReferences, type UserReference } from './owned-rows.repository.
 export const NOT_WRITTEN_BY_THE_VISITOR = new Set([
   'sessions.user_id',
   'analytics_events.user_id',
-  'analytics_daily_rollups.user_id',
+  'analytics_daily_visits.user_id',
   'idempotency_keys.user_id',
   'webauthn_challenges.user_id',
   'notification_counters.user_id',

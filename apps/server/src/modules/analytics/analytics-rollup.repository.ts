@@ -8,7 +8,7 @@ async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Where the rolled-up days end, as SQL: events before it are counted from the rollups. */
+/** Where the rolled-up days end, as SQL: events before it are counted from the daily rows. */
 export const summarisedBefore = sql`coalesce((select summarised_before from analytics_rollup_state where name = ${STATE}), '-infinity'::timestamptz)`;
 
 /**
@@ -35,22 +35,24 @@ export async function rollUpOldestDay(db: Database, cutoff: Date): Promise<boole
     if (!day || new Date(`${day}T00:00:00Z`) >= cutoff) return false;
     const start = sql`(${day}::date::timestamp at time zone 'UTC')`;
     const end = sql`((${day}::date + 1)::timestamp at time zone 'UTC')`;
+    const ofTheDay = sql`from analytics_events where occurred_at >= ${start} and occurred_at < ${end}`;
     await tx.execute(sql`
-      insert into analytics_daily_rollups (day, name, path, session_id, user_id, events)
-      select ${day}::date, name, path, session_id, user_id, count(*)::int
-      from analytics_events where occurred_at >= ${start} and occurred_at < ${end}
-      group by name, path, session_id, user_id`);
+      insert into analytics_daily_counts (day, name, path, events)
+      select ${day}::date, name, path, count(*)::int ${ofTheDay} group by name, path`);
+    await tx.execute(sql`
+      insert into analytics_daily_visits (day, session_id, user_id)
+      select distinct ${day}::date, session_id, user_id ${ofTheDay}`);
     await tx.execute(sql`update analytics_rollup_state set summarised_before = ${end} where name = ${STATE}`);
     return true;
   });
 }
 
-/** Deletes up to `limit` events that are already counted in the rollups. */
+/** Deletes up to `limit` events that are already counted in the daily rows. */
 export function deleteRolledUpEvents(db: Database, limit: number): Promise<number> {
   return deleteBatch(db, 'analytics_events', sql`occurred_at < ${summarisedBefore}`, limit);
 }
 
 /** Account deletion: the member's rolled-up counts stay, tied to nobody (as their events do). */
 export async function clearUserOfRollups(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`update analytics_daily_rollups set user_id = null where user_id = ${userId}`);
+  await db.execute(sql`update analytics_daily_visits set user_id = null where user_id = ${userId}`);
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
-import { summarisedBefore } from './analytics-rollup.repository.ts';
 import { analyticsEvents } from './analytics.tables.ts';
+import { summarisedBefore } from './analytics-rollup.repository.ts';
 
 export type NewAnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 
@@ -60,27 +60,37 @@ export async function listEvents(db: Database, filter: EventFilter, limit: numbe
 }
 
 /**
- * The events a summary counts, each with its weight: the events from `summarised_before` on (one
- * each), and before it the daily rollups the retention sweep left (issue 40 §6, decision 019), by
- * whole UTC days (a day counts when it starts on or after the day `since` falls in). Events the
- * sweep has rolled up but not yet deleted are not counted twice.
+ * What a summary counts (issue 40 §6, decision 019): the events from `summarised_before` on, and
+ * before it the daily rows the retention sweep left, by whole UTC days (a day counts when it starts
+ * on or after the day `since` falls in). Events rolled up but not yet deleted are not counted twice.
+ * `counted`: name, path, at, weight; `visits`: session_id, user_id.
  */
 function countedEvents(filter: EventFilter) {
   const onEvents = and(...conditions(filter), gte(analyticsEvents.occurredAt, summarisedBefore));
   const dayStart = sql`(r.day::timestamp at time zone 'UTC')`;
-  const onRollups = [
-    filter.name ? sql` and r.name = ${filter.name}` : sql``,
-    filter.userId ? sql` and r.user_id = ${filter.userId}` : sql``,
-    filter.since ? sql` and r.day >= (${filter.since.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``,
-    filter.until ? sql` and ${dayStart} <= ${filter.until.toISOString()}::timestamptz` : sql``,
-  ];
-  return sql`(
-    select name, path, session_id, user_id, occurred_at as at, 1 as weight
-    from analytics_events where ${onEvents}
-    union all
-    select r.name, r.path, r.session_id, r.user_id, ${dayStart} as at, r.events as weight
-    from analytics_daily_rollups r where r.day < (${summarisedBefore} at time zone 'UTC')::date${sql.join(onRollups, sql``)}
-  ) as counted`;
+  const onDays = sql`r.day < (${summarisedBefore} at time zone 'UTC')::date${sql.join(
+    [
+      filter.since ? sql` and r.day >= (${filter.since.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``,
+      filter.until ? sql` and ${dayStart} <= ${filter.until.toISOString()}::timestamptz` : sql``,
+    ],
+    sql``,
+  )}`;
+  // The daily counts know no user and the visits no name: a filter on either leaves the other out.
+  const name = sql`${filter.name ? sql` and r.name = ${filter.name}` : sql``}${filter.userId ? sql` and false` : sql``}`;
+  const user = sql`${filter.userId ? sql` and r.user_id = ${filter.userId}` : sql``}${filter.name ? sql` and false` : sql``}`;
+  return {
+    counted: sql`(
+      select name, path, occurred_at as at, 1 as weight from analytics_events where ${onEvents}
+      union all
+      select r.name, r.path, ${dayStart} as at, r.events as weight from analytics_daily_counts r where ${onDays}${name}
+    ) as counted`,
+    // Distinct sessions and users are not additive over days: the rolled-up days keep theirs.
+    visits: sql`(
+      select session_id, user_id from analytics_events where ${onEvents}
+      union all
+      select r.session_id, r.user_id from analytics_daily_visits r where ${onDays}${user}
+    ) as visits`,
+  };
 }
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -89,7 +99,7 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** Counts for the summary, each one grouped query over the counted events. */
 export async function summarise(db: Database, filter: EventFilter) {
-  const counted = countedEvents(filter);
+  const { counted, visits } = countedEvents(filter);
   const [byName, byDay, topPages, totals] = [
     await rowsOf<{ name: string; count: number }>(
       db,
@@ -107,8 +117,8 @@ export async function summarise(db: Database, filter: EventFilter) {
     ),
     await rowsOf<{ events: number; sessions: number; users: number }>(
       db,
-      sql`select coalesce(sum(weight), 0)::int as events, count(distinct session_id)::int as sessions,
-            count(distinct user_id)::int as users from ${counted}`,
+      sql`select (select coalesce(sum(weight), 0)::int from ${counted}) as events,
+            count(distinct session_id)::int as sessions, count(distinct user_id)::int as users from ${visits}`,
     ),
   ];
   return { byName, byDay, topPages, totals: totals[0] ?? { events: 0, sessions: 0, users: 0 } };

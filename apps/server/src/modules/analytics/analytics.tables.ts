@@ -22,30 +22,42 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * What the summary counts of events past their retention (issue 40 §6, docs/decisions/019): one row
- * per UTC day, name, path, session and user, with how many events it stood for, written by the
- * retention sweep before it deletes them. Summaries read these rows plus the events not yet rolled up.
+ * What the summary counts of events past their retention (issue 40 §6, docs/decisions/019), written
+ * by the retention sweep before it deletes them: per UTC day, name and path, how many events.
  */
-export const analyticsDailyRollups = pgTable(
-  'analytics_daily_rollups',
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     day: date('day').notNull(),
     name: text('name').notNull(),
     path: text('path'),
-    sessionId: text('session_id'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     events: integer('events').notNull(),
   },
+  (table) => [index('analytics_daily_counts_day_idx').on(table.day)],
+);
+
+/**
+ * The distinct sessions and users of each rolled-up day (one row per day, session and user), so
+ * the summary's distinct sessions and users over any run of days stay exact after the events go.
+ */
+export const analyticsDailyVisits = pgTable(
+  'analytics_daily_visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    sessionId: text('session_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
   (table) => [
-    index('analytics_daily_rollups_day_idx').on(table.day),
-    index('analytics_daily_rollups_user_id_fk_idx').on(table.userId),
+    index('analytics_daily_visits_day_idx').on(table.day),
+    index('analytics_daily_visits_user_id_fk_idx').on(table.userId),
   ],
 );
 
 /**
  * Up to where the events are rolled up (`summarisedBefore`, the start of a UTC day): readers count
- * events from it on and rollups before it, so an event is never counted twice while the sweep's
+ * events from it on and the daily rows before it, so an event is never counted twice while the sweep's
  * batches delete what was rolled up. One row, `name = 'events'`.
  */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {

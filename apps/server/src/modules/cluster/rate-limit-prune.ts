@@ -7,7 +7,10 @@ import type { Database } from '../../db/client.ts';
  * `minutes` ago, in batches. The minute clean-up (rate-limit-cleanup.ts) keeps the table small
  * between sweeps; this one catches what a deployment without it (or a stopped one) left behind.
  */
-export function pruneRateLimitBuckets(db: Database, options: { minutes: number; batchSize: number }): Promise<PruneResult> {
+export function pruneRateLimitBuckets(
+  db: Database,
+  options: { minutes: number; batchSize: number },
+): Promise<PruneResult> {
   return deleteInBatches(
     (limit) =>
       deleteBatch(

@@ -14,7 +14,12 @@ export async function pruneOutbox(
 ): Promise<{ sent: PruneResult; failed: PruneResult }> {
   const sent = await deleteInBatches(
     (limit) =>
-      deleteBatch(db, 'outbox', sql`status = 'sent' and sent_at < now() - make_interval(days => ${options.sentDays})`, limit),
+      deleteBatch(
+        db,
+        'outbox',
+        sql`status = 'sent' and sent_at < now() - make_interval(days => ${options.sentDays})`,
+        limit,
+      ),
     options.batchSize,
   );
   const failed = await deleteInBatches(

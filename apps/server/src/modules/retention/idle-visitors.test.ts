@@ -57,7 +57,9 @@ describe('anonymous visitors who never wrote anything (issue 40 §6)', () => {
     expect(await idsOf(db, sql`select id from users where id = any(${sql.param(gone)}::uuid[])`)).toEqual([]);
     expect(await idsOf(db, sql`select id from sessions where user_id = any(${sql.param(gone)}::uuid[])`)).toEqual([]);
     const kept = [asker, withPasskey, recent].map((visitor) => visitor.user.id).sort();
-    expect((await idsOf(db, sql`select id from users where id = any(${sql.param(kept)}::uuid[])`)).sort()).toEqual(kept);
+    expect((await idsOf(db, sql`select id from users where id = any(${sql.param(kept)}::uuid[])`)).sort()).toEqual(
+      kept,
+    );
     expect(await idsOf(db, sql`select id from analytics_events where user_id is null`)).toHaveLength(1);
     const gonesToken = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: tracked.headers });
     expect(gonesToken.statusCode).toBe(401);
@@ -84,9 +86,11 @@ describe('anonymous visitors who never wrote anything (issue 40 §6)', () => {
     await runRetentionSweep(db, config);
 
     const ids = [paid.user.id, unused.user.id];
-    expect(await idsOf(db, sql`select id from users where id = any(${sql.param(ids)}::uuid[])`)).toEqual([paid.user.id]);
-    expect(await idsOf(db, sql`select user_id as id from ledger_accounts where user_id = any(${sql.param(ids)}::uuid[])`)).toEqual(
-      [paid.user.id],
-    );
+    expect(await idsOf(db, sql`select id from users where id = any(${sql.param(ids)}::uuid[])`)).toEqual([
+      paid.user.id,
+    ]);
+    expect(
+      await idsOf(db, sql`select user_id as id from ledger_accounts where user_id = any(${sql.param(ids)}::uuid[])`),
+    ).toEqual([paid.user.id]);
   });
 });

@@ -50,7 +50,10 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     settings: ['RETENTION_READ_NOTIFICATIONS_DAYS'],
     prune: async (db, config, batchSize) => ({
-      readNotifications: await pruneReadNotifications(db, { days: config.RETENTION_READ_NOTIFICATIONS_DAYS, batchSize }),
+      readNotifications: await pruneReadNotifications(db, {
+        days: config.RETENTION_READ_NOTIFICATIONS_DAYS,
+        batchSize,
+      }),
     }),
   },
   {
@@ -74,7 +77,10 @@ export const RETENTION_RULES: RetentionRule[] = [
   {
     settings: ['RETENTION_RATE_LIMIT_BUCKET_MINUTES'],
     prune: async (db, config, batchSize) => ({
-      rateLimitBuckets: await pruneRateLimitBuckets(db, { minutes: config.RETENTION_RATE_LIMIT_BUCKET_MINUTES, batchSize }),
+      rateLimitBuckets: await pruneRateLimitBuckets(db, {
+        minutes: config.RETENTION_RATE_LIMIT_BUCKET_MINUTES,
+        batchSize,
+      }),
     }),
   },
 ];

@@ -155,7 +155,10 @@ describe('the retention sweep (issue 40 §6)', () => {
     }
     const report = await runRetentionSweep(db, config, { batchSize: BATCH });
     expect(report.idempotencyRecords.deleted).toBe(3);
-    const keys = await rowsOf<{ key: string }>(db, sql`select key from idempotency_keys where user_id = ${visitor.user.id}`);
+    const keys = await rowsOf<{ key: string }>(
+      db,
+      sql`select key from idempotency_keys where user_id = ${visitor.user.id}`,
+    );
     expect(keys.map((k) => k.key)).toEqual(['kept']);
   });
 
@@ -170,9 +173,16 @@ describe('the retention sweep (issue 40 §6)', () => {
         insert into rate_limit_buckets (key, hits, window_ends_at)
         values (${key}, 1, now() - make_interval(mins => ${endedMinutes}))`);
     }
-    const report = await runRetentionSweep(db, { ...config, RETENTION_RATE_LIMIT_BUCKET_MINUTES: 1 }, { batchSize: BATCH });
+    const report = await runRetentionSweep(
+      db,
+      { ...config, RETENTION_RATE_LIMIT_BUCKET_MINUTES: 1 },
+      { batchSize: BATCH },
+    );
     expect(report.rateLimitBuckets.deleted).toBe(3);
-    const keys = await rowsOf<{ key: string }>(db, sql`select key from rate_limit_buckets where key like 'retention-%'`);
+    const keys = await rowsOf<{ key: string }>(
+      db,
+      sql`select key from rate_limit_buckets where key like 'retention-%'`,
+    );
     expect(keys.map((k) => k.key)).toEqual(['retention-live']);
   });
 

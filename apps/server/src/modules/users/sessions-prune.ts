@@ -9,8 +9,7 @@ import type { Database } from '../../db/client.ts';
  */
 export function pruneExpiredSessions(db: Database, options: { days: number; batchSize: number }): Promise<PruneResult> {
   return deleteInBatches(
-    (limit) =>
-      deleteBatch(db, 'sessions', sql`expires_at < now() - make_interval(days => ${options.days})`, limit),
+    (limit) => deleteBatch(db, 'sessions', sql`expires_at < now() - make_interval(days => ${options.days})`, limit),
     options.batchSize,
   );
 }
