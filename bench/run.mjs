@@ -3,7 +3,7 @@
 // scale behaviour, the contracts' milestone release and ledger audit, matching among 10,000 profiles,
 // the web weight per route and Lighthouse; prints one table of targets and writes docs/performance.md.
 // Not part of `npm test`: it takes about 20 minutes and needs a quiet machine. BENCH_ONLY=api,
-// contracts,matching,mail,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is then
+// contracts,matching,mail,retention,hello,scale,live,web,runtime,cluster runs a subset (docs/performance.md is then
 // not written).
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,19 @@ import { ensureBenchDependencies } from './lib/bench-dependencies.mjs';
 import { ROOT, runNode } from './lib/processes.mjs';
 
 const BENCH_DIR = path.join(ROOT, 'bench');
-const PARTS = ['api', 'contracts', 'matching', 'mail', 'hello', 'scale', 'live', 'web', 'runtime', 'cluster'];
+const PARTS = [
+  'api',
+  'contracts',
+  'matching',
+  'mail',
+  'retention',
+  'hello',
+  'scale',
+  'live',
+  'web',
+  'runtime',
+  'cluster',
+];
 const only = new Set((process.env.BENCH_ONLY ?? PARTS.join(',')).split(','));
 
 ensureDependencies();
@@ -28,6 +40,7 @@ const { benchFanout } = await import('./lib/marketplace-bench.mjs');
 const { benchContracts, LEDGER_POSTINGS } = await import('./lib/contracts-bench.mjs');
 const { benchMatching, MATCHING_OPEN_JOBS, MATCHING_PROFILES } = await import('./lib/matching-bench.mjs');
 const { benchMail, MAIL_COUNT } = await import('./lib/mail-bench.mjs');
+const { benchRetention, RETENTION_EVENTS } = await import('./lib/retention-bench.mjs');
 const { measureWebSizes } = await import('./lib/web-sizes.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
@@ -44,6 +57,7 @@ const run = {
   contracts: {},
   matching: {},
   mail: {},
+  retention: {},
   hello: null,
   scale: {},
   live: {},
@@ -125,6 +139,14 @@ try {
     step(`mail on PostgreSQL: ${what}`);
     const pg = await onPostgres(benchMail);
     if (pg) run.mail[`PostgreSQL ${pg.version}`] = pg.result;
+  }
+  if (only.has('retention')) {
+    const what = `the retention sweep on ${RETENTION_EVENTS.toLocaleString('en-US')} analytics events`;
+    step(`retention on PGlite: ${what}`);
+    run.retention['PGlite (embedded)'] = await onPglite('retention', benchRetention);
+    step(`retention on PostgreSQL: ${what}`);
+    const pg = await onPostgres(benchRetention);
+    if (pg) run.retention[`PostgreSQL ${pg.version}`] = pg.result;
   }
   if (only.has('scale')) {
     step('scale on PostgreSQL');

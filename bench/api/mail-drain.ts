@@ -11,6 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { createEmailChannel } from '../../apps/server/src/modules/delivery/email-channel.ts';
 import { drainOutbox } from '../../apps/server/src/modules/delivery/outbox-sender.ts';
+import { measureRawCommitRate } from './raw-commit-rate.ts';
 
 const MAILS = Number(process.argv[2] ?? 10_000);
 const MEMBERS = 100;
@@ -43,17 +44,7 @@ const config = loadConfig({
 });
 
 // The reference: one-row inserts, each its own commit, one after the other, through the same driver.
-await db.execute(
-  sql`create table if not exists bench_raw_commits (id bigint generated always as identity primary key, at timestamptz not null default now())`,
-);
-const rawStarted = performance.now();
-let rawCommits = 0;
-while (performance.now() - rawStarted < RAW_SECONDS * 1000) {
-  await db.execute(sql`insert into bench_raw_commits default values`);
-  rawCommits += 1;
-}
-const rawPerSecond = rawCommits / ((performance.now() - rawStarted) / 1000);
-await db.execute(sql`drop table bench_raw_commits`);
+const rawPerSecond = await measureRawCommitRate(db, RAW_SECONDS);
 
 // 100 members, 100 mails each, queued as the notifications trigger queues them (message.new, rendered at send).
 await db.execute(sql`

@@ -4,6 +4,7 @@ import { RAW_COMMIT, SIGNED_IN_LIST } from './api-bench.mjs';
 import { RELEASE, VERIFY } from './contracts-bench.mjs';
 import { mailRows, mailSection } from './mail-bench.mjs';
 import { JOB_MATCHES, MATCHING_P95_TARGET_MS, MY_MATCHES } from './matching-bench.mjs';
+import { retentionRows, retentionSection } from './retention-bench.mjs';
 
 const fixed = (value, digits = 0) => (value === undefined || value === null ? 'n/a' : Number(value).toFixed(digits));
 const ratio = (value, reference) => (reference ? (value / reference).toFixed(2) : 'n/a');
@@ -294,6 +295,7 @@ export function verdicts(run) {
   for (const row of contractRows(run)) add(row.target, row.measured, row.ok);
   for (const row of matchingRows(run)) add(row.target, row.measured, row.ok);
   for (const row of mailRows(run)) add(row.target, row.measured, row.ok);
+  for (const row of retentionRows(run)) add(row.target, row.measured, row.ok);
   for (const [name, live] of Object.entries(run.live ?? {})) {
     add(
       `${name}: one event reaches ${live.streams} open streams, p99 ≤ 1 s`,
@@ -540,6 +542,10 @@ export function renderReport(run) {
     '## Mail: draining the outbox (issue 34)',
     '',
     mailSection(run),
+    '',
+    '## Retention: the daily sweep on 1,000,000 analytics events (issue 40)',
+    '',
+    retentionSection(run),
     '',
     '## Live events: fan-out',
     '',

@@ -46,6 +46,7 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { createReadiness, type Readiness, refuseWhileDraining } from './modules/ops/readiness.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { startRetentionSweep } from './modules/retention/retention-schedule.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
    * (default: yes; tests drain the outbox themselves with drainOutbox and queueDueDigests).
    */
   deliveryWork?: boolean;
+  /** Run the daily retention sweep on the holder of its lease (default: yes; tests run it themselves). */
+  retentionSweep?: boolean;
   /** The AI member's answer generator (default: from LLM_* settings, else the built-in one). */
   aiGenerator?: AnswerGenerator;
 }
@@ -221,6 +224,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       delivery = startDeliveryWork(database.db, config, (entry, message) => app.log.info(entry, message));
     });
     app.addHook('onClose', async () => delivery?.stop());
+  }
+
+  if (options.retentionSweep ?? true) {
+    let retention: LeasedScheduler | null = null;
+    app.addHook('onReady', async () => {
+      retention = startRetentionSweep(database.db, config, (entry) => app.log.info(entry, 'retention'));
+    });
+    app.addHook('onClose', async () => retention?.stop());
   }
 
   await app.register(

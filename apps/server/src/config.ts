@@ -112,6 +112,21 @@ const EnvSchema = z.object({
     .optional(),
   /** Accept http:// push endpoints (tests serve their own push endpoint); browsers only ever give https. */
   PUSH_ALLOW_HTTP: booleanFromEnv.default(false),
+  /**
+   * How long each kind of row is kept (issue 40 §6, docs/operations.md "Retention"): one leased
+   * daily sweep deletes what is older, in batches of RETENTION_BATCH_SIZE rows.
+   */
+  RETENTION_ANALYTICS_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(400),
+  RETENTION_OUTBOX_SENT_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
+  RETENTION_OUTBOX_FAILED_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(90),
+  RETENTION_READ_NOTIFICATIONS_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(180),
+  RETENTION_IDLE_VISITOR_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(90),
+  /** Days an expired session is kept, so its token still answers "session expired" before it is forgotten. */
+  RETENTION_EXPIRED_SESSIONS_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(0).default(7),
+  /** At least 24: a stored answer is replayed for 24 hours (DESIGN.md §4). */
+  RETENTION_IDEMPOTENCY_HOURS: z.coerce.number({ message: 'must be a number' }).int().min(24).default(24),
+  RETENTION_RATE_LIMIT_BUCKET_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(0).default(0),
+  RETENTION_BATCH_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(1000),
   /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
   TRUST_PROXY: booleanFromEnv.default(false),
 });

@@ -21,6 +21,7 @@ export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';
 export * from '../modules/prototypes/prototypes.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
+export * from '../modules/retention/retention.tables.ts';
 export * from '../modules/reviews/reviews.tables.ts';
 export * from '../modules/tasks/tasks.tables.ts';
 export * from '../modules/users/users.tables.ts';

@@ -5,10 +5,10 @@ import { runForClaim } from '../modules/idempotency/commit-marker.ts';
 import {
   beginIdempotentRequest,
   type ClaimRef,
-  deleteExpiredIdempotencyKeys,
   finishIdempotentRequest,
   hashRequest,
 } from '../modules/idempotency/idempotency.service.ts';
+import { pruneIdempotencyRecords } from '../modules/idempotency/idempotency-prune.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,11 +88,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyClaim', null);
   const idempotentRoutes: string[] = [];
   app.decorate('idempotentRoutes', idempotentRoutes);
-  // Forget stored responses past their 24 h at start and then hourly.
+  // Forget stored responses past RETENTION_IDEMPOTENCY_HOURS (24: the replay window) at start and
+  // then hourly, in batches (issue 40 §6); the daily retention sweep applies the same rule.
   let cleanupTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    const retention = { hours: app.config.RETENTION_IDEMPOTENCY_HOURS, batchSize: app.config.RETENTION_BATCH_SIZE };
     const cleanUp = () =>
-      deleteExpiredIdempotencyKeys(app.db).catch((error) => app.log.warn({ err: error }, 'idempotency cleanup failed'));
+      pruneIdempotencyRecords(app.db, retention).catch((error) =>
+        app.log.warn({ err: error }, 'idempotency cleanup failed'),
+      );
     await cleanUp();
     cleanupTimer = setInterval(cleanUp, 3_600_000).unref();
   });

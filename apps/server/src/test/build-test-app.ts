@@ -26,6 +26,7 @@ export async function buildTestApp(
     serveWeb: false,
     aiScheduler: false,
     deliveryWork: false,
+    retentionSweep: false,
     ...options,
     config: buildTestConfig({ SEED_DEMO_DATA: false, ...options.config }),
     database,

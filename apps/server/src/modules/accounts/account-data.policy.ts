@@ -40,6 +40,8 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   /** The payout address (a connected wallet); balances live in the ledger. */
   'wallets.user_id': deleted,
   'analytics_events.user_id': { afterDeletion: 'detached', exported: true },
+  /** The daily counts of events past their retention (issue 40 §6), detached like the events. */
+  'analytics_daily_visits.user_id': { afterDeletion: 'detached', exported: true },
   /** Replayable answers to the person's own requests, swept after 24 hours (idempotency module). */
   'idempotency_keys.user_id': { afterDeletion: 'expires', exported: false },
   // Content and records other people rely on, by "Deleted member".

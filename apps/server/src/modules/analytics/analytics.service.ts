@@ -8,6 +8,7 @@ import {
   listEvents,
   summarise,
 } from './analytics.repository.ts';
+import { clearUserOfRollups } from './analytics-rollup.repository.ts';
 
 const MAX_CLOCK_SKEW_MS = 24 * 3_600_000;
 
@@ -34,8 +35,9 @@ export async function recordEvents(db: Database, userId: string | null, events: 
  * Account deletion (issue 35): the member's events stay in the counts and funnels, but no longer
  * say whose they were (user_id null), in `db`'s transaction.
  */
-export function detachEventsFromUser(db: Database, userId: string): Promise<void> {
-  return clearUserOfEvents(db, userId);
+export async function detachEventsFromUser(db: Database, userId: string): Promise<void> {
+  await clearUserOfEvents(db, userId);
+  await clearUserOfRollups(db, userId);
 }
 
 const DAY_MS = 86_400_000;

@@ -68,6 +68,9 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`status = 'queued'`),
     index('outbox_user_idx').on(table.userId),
+    // The retention sweep's two rules (issue 40 §6): sent rows by when they went out, failed ones by age.
+    index('outbox_sent_at_idx').on(table.sentAt).where(sql`status = 'sent'`),
+    index('outbox_failed_created_at_idx').on(table.createdAt).where(sql`status = 'failed'`),
   ],
 );
 

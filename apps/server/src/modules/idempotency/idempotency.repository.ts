@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
 
@@ -104,10 +104,4 @@ export async function saveResponses(db: Database, answers: StoredAnswer[]): Prom
 /** Frees the key for a corrected retry, unless the claim's write committed (then it stays, answer lost). */
 export async function releaseKey(db: Database, claim: ClaimRef): Promise<void> {
   await db.delete(idempotencyKeys).where(and(isClaim(claim), isNull(idempotencyKeys.committedAt)));
-}
-
-export async function deleteExpiredKeys(db: Database, ttlHours: number): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${ttlHours})`));
 }

@@ -7,7 +7,6 @@ import { StatementGroup } from '../../lib/statement-group.ts';
 import {
   type ClaimRef,
   claimKeys,
-  deleteExpiredKeys,
   findKey,
   type NewClaim,
   releaseKey,
@@ -107,8 +106,4 @@ export async function finishIdempotentRequest(
   } else {
     await releaseKey(db, input.claim);
   }
-}
-
-export async function deleteExpiredIdempotencyKeys(db: Database): Promise<void> {
-  await deleteExpiredKeys(db, IDEMPOTENCY_TTL_HOURS);
 }

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -22,5 +22,9 @@ export const idempotencyKeys = pgTable(
     claimId: uuid('claim_id').notNull().defaultRandom(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // The sweeps delete by age (issue 40 §6): without it, every sweep read the whole table.
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -27,6 +27,8 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_idx').on(table.userId, table.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(table.userId).where(sql`read_at is null`),
+    // The retention sweep deletes read rows by when they were read (issue 40 §6).
+    index('notifications_read_at_idx').on(table.readAt).where(sql`read_at is not null`),
   ],
 );
 

@@ -44,5 +44,9 @@ export const sessions = pgTable(
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // The retention sweep deletes saved accounts' sessions long past their end (issue 40 §6).
+    index('sessions_expires_at_idx').on(table.expiresAt).where(sql`expires_at is not null`),
+  ],
 );
