@@ -49,7 +49,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A busy 2-core machine took over a minute to start the server once; the step waits for it.
+    timeout: 180_000,
     env: { PORT: String(port), E2E: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
