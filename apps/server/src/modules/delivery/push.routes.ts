@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
   PushPublicKeyResponseSchema,
@@ -35,10 +36,20 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Turn push on for this device: its PushSubscription (https endpoint on a public host). The same ' +
-          'endpoint again replaces the keys and moves the device to you; a 21st device replaces your oldest',
+          'Turn push on for this device: its PushSubscription (https endpoint on a public host, port 443, no ' +
+          "credentials). Your endpoint again replaces its keys; another member's moves to you only with the same " +
+          'keys (the same browser), else 409; a 21st device replaces your oldest',
         body: PushSubscriptionBodySchema,
-        ...documented({ 201: DeletedResponseSchema }, { auth: 'visitor', body: true }),
+        ...documented(
+          {
+            201: DeletedResponseSchema,
+            409: {
+              description: "Another member's endpoint, registered with other keys (`conflict`).",
+              content: { 'application/json': { schema: ApiErrorSchema } },
+            },
+          },
+          { auth: 'visitor', body: true },
+        ),
       },
     },
     async (request, reply) => {
