@@ -82,6 +82,7 @@ export const DELIVERY_MESSAGES = {
   unsubscribed: 'You will no longer get emails about {group}.',
   digestUnsubscribed: 'You will no longer get the daily digest.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email settings on your account page.',
+  unsubscribeExpired: 'This unsubscribe link has expired. Change your email settings on your account page.',
   pushOn: 'Turn on push on this device',
   pushOff: 'Turn off push on this device',
 } as const;
