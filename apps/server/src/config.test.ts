@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       SIGNIN_LIMIT_PER_MINUTE: 10,
       VERIFICATION_MAIL_LIMIT_PER_HOUR: 10,
       STREAM_LIMIT_PER_IP: 50,
+      STREAM_LIMIT_PER_VISITOR: 10,
       PUBLIC_ORIGIN: 'http://localhost:3000',
     });
   });
