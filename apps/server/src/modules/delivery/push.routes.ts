@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@app/shared/api/api-error.schemas';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
 import {
   PushPublicKeyResponseSchema,
@@ -41,14 +40,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           'keys (the same browser), else 409; a 21st device replaces your oldest',
         body: PushSubscriptionBodySchema,
         ...documented(
+          { 201: DeletedResponseSchema },
           {
-            201: DeletedResponseSchema,
-            409: {
-              description: "Another member's endpoint, registered with other keys (`conflict`).",
-              content: { 'application/json': { schema: ApiErrorSchema } },
-            },
+            auth: 'visitor',
+            body: true,
+            conflict: "Another member's endpoint, registered with other keys (`conflict`).",
           },
-          { auth: 'visitor', body: true },
         ),
       },
     },
