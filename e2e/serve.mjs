@@ -50,6 +50,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: '"Platform" <no-reply@localhost>',
+    // Known to the tests, which sign an unsubscribe link of the old format with it (issue 40 §5).
+    UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-0123456789abcdef',
     // The push journey's endpoint is served by the test on 127.0.0.1.
     PUSH_ALLOW_HTTP: 'true',
   },
