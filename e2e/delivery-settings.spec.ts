@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
@@ -68,6 +69,24 @@ test.describe(() => {
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(emailSection(page).getByText(address)).toBeVisible();
     await expect(emailSection(page).getByText('Confirmed', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('an expired unsubscribe link', () => {
+  // The page's POST answers 410, which the browser reports as a failed load.
+  test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 410/ });
+
+  test('an unsubscribe link of a mail from before links expired says it has expired', async ({ page, request }) => {
+    const session = await request.post('/api/session');
+    const { user } = (await session.json()) as { user: { id: string } };
+    // The format mails had before issue 40: member, group and an HMAC of both, without an expiry.
+    const signature = createHmac('sha256', 'e2e-unsubscribe-secret-0123456789abcdef')
+      .update(`unsubscribe:${user.id}:messages`)
+      .digest('base64url');
+    await page.goto(`/unsubscribe?token=${user.id}.messages.${signature}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toHaveText(DELIVERY_MESSAGES.unsubscribeExpired);
+    await expect(page.getByRole('link', { name: 'Change all your email settings on your account page' })).toBeVisible();
   });
 });
 

@@ -41,12 +41,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     SIGNUP_LIMIT_PER_MINUTE: '100000',
     SESSION_LIMIT_PER_MINUTE: '100000',
     SIGNIN_LIMIT_PER_MINUTE: '100000',
+    VERIFICATION_MAIL_LIMIT_PER_HOUR: '100000',
+    STREAM_LIMIT_PER_IP: '100000',
+    STREAM_LIMIT_PER_VISITOR: '100000',
     // Passkeys are bound to a host name: Chromium refuses WebAuthn on an IP address such as
     // 127.0.0.1 ("This is an invalid domain"), so the browser tests open http://localhost:<port>.
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789abcdef',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: '"Platform" <no-reply@localhost>',
+    // Known to the tests, which sign an unsubscribe link of the old format with it (issue 40 §5).
+    UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-0123456789abcdef',
     // The push journey's endpoint is served by the test on 127.0.0.1.
     PUSH_ALLOW_HTTP: 'true',
   },

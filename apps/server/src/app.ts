@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts';
+import { urlForLog } from './lib/log-url.ts';
 import { DEFAULT_WEB_DIST_DIR } from './lib/server-paths.ts';
 import { generateToken } from './lib/tokens.ts';
 import { APP_VERSION } from './lib/version.ts';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
   retentionSweep?: boolean;
   /** The AI member's answer generator (default: from LLM_* settings, else the built-in one). */
   aiGenerator?: AnswerGenerator;
+  /** Where the log goes (default: stdout); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** 100 KB request bodies at most (DESIGN.md §7). */
@@ -136,6 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         '*.token',
         '*.recoveryCodes',
       ],
+      // A request logged whole still shows no link token in its URL (issue 40 §5).
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: urlForLog(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // One log line per request, written when it ends (below), instead of Fastify's two.
@@ -162,7 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: urlForLog(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   });

@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       SIGNUP_LIMIT_PER_MINUTE: 10,
       SESSION_LIMIT_PER_MINUTE: 30,
       SIGNIN_LIMIT_PER_MINUTE: 10,
+      VERIFICATION_MAIL_LIMIT_PER_HOUR: 10,
+      STREAM_LIMIT_PER_IP: 50,
+      STREAM_LIMIT_PER_VISITOR: 10,
       PUBLIC_ORIGIN: 'http://localhost:3000',
     });
   });
@@ -40,6 +43,11 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: RATE_LIMIT_PER_MINUTE must be a number'],
     [{ SESSION_LIMIT_PER_MINUTE: 'lots' }, 'Invalid configuration: SESSION_LIMIT_PER_MINUTE must be a number'],
     [{ SIGNIN_LIMIT_PER_MINUTE: '0' }, 'Invalid configuration: SIGNIN_LIMIT_PER_MINUTE'],
+    [
+      { VERIFICATION_MAIL_LIMIT_PER_HOUR: 'lots' },
+      'Invalid configuration: VERIFICATION_MAIL_LIMIT_PER_HOUR must be a number',
+    ],
+    [{ STREAM_LIMIT_PER_IP: '0' }, 'Invalid configuration: STREAM_LIMIT_PER_IP'],
     [{ RATE_LIMIT_STORE: 'redis' }, 'Invalid configuration: RATE_LIMIT_STORE must be memory or shared'],
     [{ PUBLIC_ORIGIN: 'example.com' }, 'Invalid configuration: PUBLIC_ORIGIN must be a URL'],
     [

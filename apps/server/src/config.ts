@@ -64,6 +64,17 @@ const EnvSchema = z.object({
   /** Passkey sign-ins and recovery-code attempts per minute per IP, and sign-ins per account (issue 21). */
   SIGNIN_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
   /**
+   * Verification mails an hour per client IP, whichever accounts ask (issue 40 §5); one address
+   * gets at most EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY a day, whoever asks.
+   */
+  VERIFICATION_MAIL_LIMIT_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
+  /**
+   * Open live-event streams per client IP across every server process (issue 40 §5); a visitor
+   * has at most STREAM_LIMIT_PER_VISITOR (10, as many tabs). The next one answers 429.
+   */
+  STREAM_LIMIT_PER_IP: z.coerce.number({ message: 'must be a number' }).int().min(1).default(50),
+  STREAM_LIMIT_PER_VISITOR: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
+  /**
    * Where the rate limits count (docs/decisions/007): `shared` in the database, one budget for every
    * server process on it; `memory` in each process. Unset: shared with DATABASE_URL, else memory.
    */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { buildTestConfig } from '../config.ts';
+import { buildTestConfig, type Config } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import type { RateLimitOptions } from '../plugins/security.ts';
 import { TEST_ADMIN_TOKEN } from './build-test-app.ts';
@@ -77,7 +77,7 @@ export interface Instances {
  */
 export async function startInstances(
   count: number,
-  options: { rateLimit?: Partial<RateLimitOptions>; listen?: boolean } = {},
+  options: { rateLimit?: Partial<RateLimitOptions>; listen?: boolean; config?: Partial<Config> } = {},
 ): Promise<Instances> {
   const server = TEST_SERVER_URL ?? '';
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -105,7 +105,7 @@ export async function startInstances(
     const database = await openDatabase({ databaseUrl: instances.databaseUrl, dataDir: 'memory://' });
     instances.handles.push(database);
     const app = await buildApp({
-      config: buildTestConfig({ SEED_DEMO_DATA: false }),
+      config: buildTestConfig({ SEED_DEMO_DATA: false, ...options.config }),
       database,
       adminToken: TEST_ADMIN_TOKEN,
       serveWeb: false,

@@ -32,7 +32,8 @@ function fakeServer() {
   const state = {
     stored: [] as Notification[], // newest first
     unreadCount: 0,
-    stream: 'open' as 'open' | 'unreachable' | 503 | 401,
+    stream: 'open' as 'open' | 'unreachable' | 503 | 401 | 429,
+    retryAfter: null as string | null,
     requests: [] as { url: string; headers: Headers }[],
     streams: [] as ReadableStreamDefaultController<Uint8Array>[],
   };
@@ -46,7 +47,10 @@ function fakeServer() {
       return Response.json({ success: true, notifications, nextCursor: null, unreadCount: state.unreadCount });
     }
     if (state.stream === 'unreachable') throw new TypeError('Failed to fetch');
-    if (state.stream !== 'open') return Response.json({ success: false }, { status: state.stream });
+    if (state.stream !== 'open') {
+      const retryAfter: Record<string, string> = state.retryAfter ? { 'retry-after': state.retryAfter } : {};
+      return Response.json({ success: false }, { status: state.stream, headers: retryAfter });
+    }
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         state.streams.push(controller);
@@ -219,6 +223,26 @@ describe('the live events client', () => {
     server.send(asEvent(buildNotification('3'), '0.3'));
     server.send(asEvent(buildNotification('4'), '0.3.1'));
     await vi.waitFor(() => expect(received.map((item) => item.id)).toEqual(['3', '4']));
+  });
+
+  it('waits at least Retry-After before trying again when the server has too many streams open (429)', async () => {
+    server.state.stream = 429;
+    server.state.retryAfter = '60';
+    const client = startClient();
+    await vi.waitFor(() => expect(client.status).toBe('waiting'));
+    // Not the usual 3 s: the server said a minute, and the page polls meanwhile.
+    await vi.waitFor(() => expect(timers.delays().sort((a, b) => a - b)).toEqual([NOTIFICATION_POLL_MS, 60_000]));
+    expect(server.streamRequests()).toHaveLength(1);
+    expect(refusals).toBe(0);
+
+    // Refused again: it waits the server's minute again, never less.
+    timers.elapse(60_000);
+    await vi.waitFor(() => expect(server.streamRequests()).toHaveLength(2));
+    await vi.waitFor(() => expect(Math.max(...timers.delays())).toBeGreaterThanOrEqual(60_000));
+
+    server.state.stream = 'open';
+    timers.elapse(Math.max(...timers.delays()));
+    await vi.waitFor(() => expect(client.status).toBe('open'));
   });
 
   it('gives up on a token the server refuses, without retrying or creating a session', async () => {

@@ -40,6 +40,22 @@ const SEEN_IDS_MAX = 200;
 /** The token is no longer valid: wait for a new one rather than retry (or create a session). */
 class Unauthorized extends Error {}
 
+/**
+ * The server holds as many streams of this visitor or address as it allows (429, issue 40 §5):
+ * the next attempt waits at least its Retry-After, so that tabs over the limit do not hammer it.
+ */
+class TooManyStreams extends Error {
+  constructor(readonly waitMs: number) {
+    super('the stream answered 429');
+  }
+}
+
+/** Retry-After in seconds as milliseconds; a minute when it is missing or unreadable. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : MAX_BACKOFF_MS;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -187,6 +203,7 @@ export function createLiveEvents(env: LiveEventsEnvironment) {
         cache: 'no-store',
       });
       if (response.status === 401) throw new Unauthorized();
+      if (response.status === 429) throw new TooManyStreams(retryAfterMs(response));
       if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
       status = 'open';
       failures = 0;
@@ -206,7 +223,8 @@ export function createLiveEvents(env: LiveEventsEnvironment) {
       status = 'waiting';
       if (!wasWaiting) void poll();
       const backoff = Math.min(retryMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
-      scheduleReconnect(Math.round(backoff * (0.75 + env.random() * 0.5)));
+      const jittered = Math.round(backoff * (0.75 + env.random() * 0.5));
+      scheduleReconnect(error instanceof TooManyStreams ? Math.max(error.waitMs, jittered) : jittered);
     }
   }
 

@@ -40,6 +40,8 @@ export const API_ERROR_CODES = {
   /** A document (a CV's PDF) that arrived whole but cannot be read: encrypted, damaged, or no text (422). */
   unreadableDocument: 'unreadable_document',
   rateLimited: 'rate_limited',
+  /** A mail's signed link (unsubscribe) that ran out (410): the page says so and links to the settings. */
+  linkExpired: 'link_expired',
   databaseUnavailable: 'database_unavailable',
   /** A feature this server is not set up for (email without SMTP_URL), 503. */
   notConfigured: 'not_configured',

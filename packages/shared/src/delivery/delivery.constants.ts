@@ -58,6 +58,16 @@ export const DEFAULT_DIGEST_HOUR = 8;
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** At most this many verification mails an hour per account. */
 export const EMAIL_VERIFICATIONS_PER_HOUR = 5;
+/**
+ * At most this many verification mails a day to one address, whoever asks (issue 40 §5): nobody can
+ * make the server mail a stranger more. Beyond it the answer is the same as when the mail goes out.
+ */
+export const EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * An unsubscribe link works this long after its mail was made (issue 40 §5): a link that leaked
+ * (a forwarded mail, a log) stops working; every new mail brings a fresh one.
+ */
+export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 /** A mail or push the receiving server refuses is retried, with backoff, for this long. */
 export const OUTBOX_RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +82,7 @@ export const DELIVERY_MESSAGES = {
   unsubscribed: 'You will no longer get emails about {group}.',
   digestUnsubscribed: 'You will no longer get the daily digest.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email settings on your account page.',
+  unsubscribeExpired: 'This unsubscribe link has expired. Change your email settings on your account page.',
   pushOn: 'Turn on push on this device',
   pushOff: 'Turn off push on this device',
 } as const;

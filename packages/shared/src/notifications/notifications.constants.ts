@@ -62,4 +62,5 @@ export const NOTIFICATION_MESSAGES = {
   markAllRead: 'Mark all as read',
   empty: "You're all caught up. Activity on your jobs, applications and questions shows up here.",
   loadFailed: 'Could not load your notifications. Please try again.',
+  tooManyStreams: 'Too many live connections are open. Close a tab or try again in a minute.',
 } as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The shared rate-limit store on PostgreSQL (issue 22 §2, docs/decisions/007): one row per bucket
@@ -25,3 +25,26 @@ export const schedulerLeases = pgTable('scheduler_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The live-event streams open right now, on every server process (issue 40 §5): the limits per
+ * visitor and per IP count these rows, so they hold for the whole deployment. Each row names the
+ * lease (in scheduler_leases) of the process serving it and counts only while that lease is live:
+ * a process that dies stops counting within a lease, without anyone deleting its rows first.
+ * Migration 0034 makes it UNLOGGED, like the rate-limit buckets: after a crash the streams reconnect.
+ */
+export const openStreams = pgTable(
+  'open_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lease: text('lease').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    ip: text('ip').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('open_streams_visitor_idx').on(table.visitorId),
+    index('open_streams_ip_idx').on(table.ip),
+    index('open_streams_lease_idx').on(table.lease),
+  ],
+);

@@ -1,5 +1,9 @@
-import { DELIVERY_MESSAGES, EMAIL_VERIFICATIONS_PER_HOUR } from '@app/shared/delivery/delivery.constants';
-import { eq } from 'drizzle-orm';
+import {
+  DELIVERY_MESSAGES,
+  EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY,
+  EMAIL_VERIFICATIONS_PER_HOUR,
+} from '@app/shared/delivery/delivery.constants';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVisitor, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
@@ -100,6 +104,33 @@ describe('a verified email address (issue 34 §3)', () => {
     expect(refused.json().message).toBe(DELIVERY_MESSAGES.verificationTooMany);
   });
 
+  it(`mails one address ${EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY} times a day at most, whoever asks, and answers alike (issue 40 §5)`, async () => {
+    const { app } = testApp;
+    const answers = [];
+    for (const [index, address] of [
+      'target@example.com',
+      'Target@Example.com',
+      'target@example.com',
+      'TARGET@example.com',
+      'target@example.com',
+    ].entries()) {
+      // Five members on five networks: neither the account's nor the IP's limit is near.
+      const asked = await setEmail(app, await createVisitor(app), address, `198.51.100.${index + 1}`);
+      expect(asked.statusCode, address).toBe(202);
+      answers.push(asked.json());
+    }
+    // Mailed or not, every answer says the same: the address waits for its link.
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.email.pending, String(index)).toMatch(/^target@example\.com$/i);
+      expect(answer).toEqual({
+        success: true,
+        email: { address: null, verified: false, pending: answer.email.pending },
+      });
+    }
+    const mailed = await app.db.select().from(outbox).where(sql`lower(${outbox.recipient}) = 'target@example.com'`);
+    expect(mailed).toHaveLength(EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY);
+  });
+
   it('refuses an address that is not one', async () => {
     const { app } = testApp;
     const visitor = await createVisitor(app);
@@ -123,6 +154,29 @@ describe('a verified email address (issue 34 §3)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: visitor.headers })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('verification mails per IP (issue 40 §5)', () => {
+  let bed: MailTestBed;
+  beforeAll(async () => {
+    bed = await startMailTestBed({ VERIFICATION_MAIL_LIMIT_PER_HOUR: 2 });
+  });
+  afterAll(() => bed.close());
+
+  it('sends VERIFICATION_MAIL_LIMIT_PER_HOUR an hour from one IP, whichever accounts ask, then answers 429', async () => {
+    const { app } = bed.testApp;
+    const ip = '203.0.113.9';
+    for (const index of [1, 2]) {
+      expect((await setEmail(app, await createVisitor(app), `ip${index}@example.com`, ip)).statusCode).toBe(202);
+    }
+    const refused = await setEmail(app, await createVisitor(app), 'ip3@example.com', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', message: DELIVERY_MESSAGES.verificationTooMany });
+    expect(await app.db.select().from(outbox).where(eq(outbox.recipient, 'ip3@example.com'))).toEqual([]);
+    // Another network is not affected.
+    expect((await setEmail(app, await createVisitor(app), 'ip3@example.com', '203.0.113.10')).statusCode).toBe(202);
   });
 });
 

@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
 import {
   DELIVERY_MESSAGES,
   EMAIL_VERIFICATION_TTL_MS,
+  EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY,
   EMAIL_VERIFICATIONS_PER_HOUR,
 } from '@app/shared/delivery/delivery.constants';
 import type { AccountEmail } from '@app/shared/delivery/delivery.schemas';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { countLimitHit } from '../cluster/limit-counters.ts';
 import {
   type AccountEmailRow,
   confirmPendingEmail,
@@ -23,6 +25,7 @@ import { countOutboxRowsSince, deleteQueuedOutboxRowsOf, queueOutboxRow } from '
 
 export const VERIFICATION_KIND = 'email.verify';
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The address as only its member sees it; a pending address whose link ran out is not shown. */
 export function toAccountEmail(row: AccountEmailRow | null, now = new Date()): AccountEmail {
@@ -35,30 +38,42 @@ export async function getAccountEmail(db: Database, userId: string): Promise<Acc
   return toAccountEmail(await findAccountEmailRow(db, userId));
 }
 
+const tooManyVerifications = () =>
+  new AppError(429, API_ERROR_CODES.rateLimited, DELIVERY_MESSAGES.verificationTooMany);
+
 export const emailNotConfigured = () =>
   new AppError(503, API_ERROR_CODES.notConfigured, DELIVERY_MESSAGES.emailNotConfigured);
 
 /**
  * POST /api/account/email: keeps `email` as the member's pending address and queues the mail with
  * its link (single use, 24 hours, only the token's SHA-256 stored), in one transaction. The
- * verified address, if any, stays in use until the link is opened. At most
- * EMAIL_VERIFICATIONS_PER_HOUR mails an hour per account, counted in the outbox under the row's lock.
+ * verified address, if any, stays in use until the link is opened. Limits (issue 40 §5): at most
+ * EMAIL_VERIFICATIONS_PER_HOUR mails an hour per account (counted in the outbox under the row's
+ * lock) and VERIFICATION_MAIL_LIMIT_PER_HOUR per client IP (429 beyond either); at most
+ * EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY a day to one address whoever asks, beyond which nothing
+ * is mailed or changed and the answer is the one a mailed request gets, so it tells nobody whether
+ * someone else is using the address. The IP's and the address's counts are shared by every process.
  */
 export async function requestEmailVerification(
   db: Database,
   config: Config,
-  userId: string,
-  email: string,
+  request: { userId: string; email: string; ip: string },
   now = new Date(),
 ): Promise<AccountEmail> {
   if (!config.SMTP_URL) throw emailNotConfigured();
+  const { userId, email, ip } = request;
   return inTransaction(db, async (tx) => {
     const current = await lockAccountEmailRow(tx, userId);
     if (current.email === email && current.verifiedAt) return toAccountEmail(current, now);
     const sent = await countOutboxRowsSince(tx, userId, VERIFICATION_KIND, new Date(now.getTime() - HOUR_MS));
-    if (sent >= EMAIL_VERIFICATIONS_PER_HOUR) {
-      throw new AppError(429, API_ERROR_CODES.rateLimited, DELIVERY_MESSAGES.verificationTooMany);
-    }
+    if (sent >= EMAIL_VERIFICATIONS_PER_HOUR) throw tooManyVerifications();
+    // Counted in this transaction: the refusal undoes the IP's hit with everything else.
+    const fromIp = await countLimitHit(tx, `verify-mail-ip:${ip}`, HOUR_MS);
+    if (fromIp.hits > config.VERIFICATION_MAIL_LIMIT_PER_HOUR) throw tooManyVerifications();
+    // Case-insensitively, and hashed: the bucket's key never holds the address itself.
+    const toAddress = await countLimitHit(tx, `verify-mail-address:${hashToken(email.toLowerCase())}`, DAY_MS);
+    if (toAddress.hits > EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY)
+      return { ...toAccountEmail(current, now), pending: email };
     const token = generateToken();
     const expiresAt = new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS);
     const row = await savePendingEmail(tx, userId, { email, tokenHash: hashToken(token), expiresAt });

@@ -64,13 +64,15 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set your email address: a link to confirm it is mailed (5 an hour at most); the old one stays until then',
+          'Set your email address: a link to confirm it is mailed (5 an hour per account, VERIFICATION_MAIL_LIMIT_PER_HOUR ' +
+          'per IP, 3 a day per address, beyond which the same answer comes and nothing is mailed); the old one stays until then',
         body: SetEmailBodySchema,
         ...documented(
           {
             202: AccountEmailResponseSchema,
             429: errorResponse(
-              'Too many requests (`rate_limited`): 5 verification mails an hour per account, or the rate limit.',
+              'Too many requests (`rate_limited`): 5 verification mails an hour per account, ' +
+                'VERIFICATION_MAIL_LIMIT_PER_HOUR (10) an hour per IP, or the rate limit.',
             ),
             503: errorResponse(
               'Email is not set up on this server (`not_configured`, no SMTP_URL), or the database is down.',
@@ -82,12 +84,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const email = await requestEmailVerification(
-          app.db,
-          app.config,
-          request.requireVisitor().id,
-          request.body.email,
-        );
+        const email = await requestEmailVerification(app.db, app.config, {
+          userId: request.requireVisitor().id,
+          email: request.body.email,
+          ip: request.ip,
+        });
         return reply.code(202).send({ success: true as const, email });
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 429) reply.header('retry-after', '3600');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
+import type { Config } from '../../config.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import type { Visitor } from '../../test/conversation-factories.ts';
@@ -27,8 +28,15 @@ export function verificationTokenIn(mail: ParsedMail): string {
   return decodeURIComponent(match[1]);
 }
 
-export function setEmail(app: FastifyInstance, visitor: Visitor, email: string) {
-  return app.inject({ method: 'POST', url: '/api/account/email', headers: visitor.headers, payload: { email } });
+/** Asks for `email`'s verification mail, from `remoteAddress` (127.0.0.1 unless given). */
+export function setEmail(app: FastifyInstance, visitor: Visitor, email: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/email',
+    headers: visitor.headers,
+    payload: { email },
+    ...(remoteAddress && { remoteAddress }),
+  });
 }
 
 export function verify(app: FastifyInstance, token: string) {
@@ -76,11 +84,20 @@ export interface MailTestBed {
 
 export const MAIL_TEST_ORIGIN = 'http://localhost:3000';
 
-export async function startMailTestBed(): Promise<MailTestBed> {
+/**
+ * `config` overrides the bed's settings; the verification mails per IP are unlimited unless it
+ * says otherwise, because every test's requests come from 127.0.0.1.
+ */
+export async function startMailTestBed(config: Partial<Config> = {}): Promise<MailTestBed> {
   const sink = await startSmtpSink();
   const testApp = await buildTestApp({
     rateLimit: UNLIMITED,
-    config: { SMTP_URL: sink.url, PUBLIC_ORIGIN: MAIL_TEST_ORIGIN },
+    config: {
+      SMTP_URL: sink.url,
+      PUBLIC_ORIGIN: MAIL_TEST_ORIGIN,
+      VERIFICATION_MAIL_LIMIT_PER_HOUR: 10_000,
+      ...config,
+    },
   });
   const email = createEmailChannel(testApp.app.db, testApp.app.config);
   const channels: OutboxChannels = email ? { email } : {};

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import {
   DEFAULT_GROUP_SETTINGS,
   DELIVERY_MESSAGES,
   NOTIFICATION_GROUPS,
   notificationGroupOf,
+  UNSUBSCRIBE_LINK_TTL_MS,
 } from '@app/shared/delivery/delivery.constants';
 import { NOTIFICATION_KINDS } from '@app/shared/notifications/notifications.constants';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,6 +26,7 @@ import {
 import type { OutboxChannels } from './outbox-channel.ts';
 import { drainOutbox } from './outbox-sender.ts';
 import type { SmtpSink } from './smtp-sink.test-helper.ts';
+import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token.ts';
 
 const ORIGIN = MAIL_TEST_ORIGIN;
 
@@ -103,6 +106,31 @@ describe(`mail for notifications: at once, in a digest, one-click unsubscribe ($
     const forged = `${owner.user.id}.contracts.${'A'.repeat(43)}`;
     const refused = await app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${forged}` });
     expect(refused.statusCode).toBe(400);
+
+    // A link that ran out (issue 40 §5), and one of the mails sent before links had an expiry.
+    const secret = await unsubscribeSecret(app.db, app.config);
+    const old = signUnsubscribeToken(
+      secret,
+      owner.user.id,
+      'contracts',
+      new Date(Date.now() - UNSUBSCRIBE_LINK_TTL_MS - 60_000),
+    );
+    const legacy = `${owner.user.id}.contracts.${createHmac('sha256', secret).update(`unsubscribe:${owner.user.id}:contracts`).digest('base64url')}`;
+    for (const token of [old, legacy]) {
+      const expired = await app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${token}` });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({
+        success: false,
+        error: 'link_expired',
+        message: DELIVERY_MESSAGES.unsubscribeExpired,
+      });
+    }
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/account/notification-settings',
+      headers: owner.headers,
+    });
+    expect(after.json().settings.groups.contracts.email).not.toBe('off');
   });
 
   it('queues one digest at the member’s hour in their time zone, listing what is unread in digest groups', async () => {

@@ -77,9 +77,11 @@ export async function updateNotificationSettings(
 /**
  * POST /api/email/unsubscribe?token= (RFC 8058 one-click, no sign-in): the signed token's group
  * gets email `off` (push stays as it was); a digest's token turns off every group on the digest.
+ * A link that ran out (or has no expiry, from before they had one) answers 410 and changes nothing.
  */
 export async function unsubscribeByToken(db: Database, config: Config, token: string | undefined) {
   const named = token ? readUnsubscribeToken(await unsubscribeSecret(db, config), token) : null;
+  if (named === 'expired') throw new AppError(410, API_ERROR_CODES.linkExpired, DELIVERY_MESSAGES.unsubscribeExpired);
   if (!named) throw new AppError(400, API_ERROR_CODES.invalidInput, DELIVERY_MESSAGES.unsubscribeInvalid);
   const groups = mergeGroupSettings((await findNotificationSettingsRow(db, named.userId))?.groups);
   const turnedOff = NOTIFICATION_GROUPS.filter((group) =>

@@ -13,9 +13,9 @@ export interface NewPushSubscription {
 }
 
 /**
- * Saves a device's subscription. An endpoint is one browser profile's: registered again (a new
- * member on a shared browser, fresh keys), it moves to the current member with the new keys,
- * and counts as the newest.
+ * Saves a device's subscription. An endpoint is one browser profile's: registered again (by its
+ * member with fresh keys, or by a new member on that browser with its keys), it moves to the
+ * current member with the given keys, and counts as the newest.
  */
 export async function upsertPushSubscription(db: Database, value: NewPushSubscription): Promise<PushSubscriptionRow> {
   const [row] = await db
@@ -34,6 +34,19 @@ export async function upsertPushSubscription(db: Database, value: NewPushSubscri
     .returning();
   if (!row) throw new Error('push subscription upsert returned no row');
   return row;
+}
+
+/**
+ * The subscription at `endpoint`, locked until the transaction ends, so that two members
+ * registering one endpoint take turns; null when there is none yet (the unique endpoint then
+ * lets only one insert win).
+ */
+export async function lockPushSubscriptionByEndpoint(
+  db: Database,
+  endpoint: string,
+): Promise<PushSubscriptionRow | null> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).for('update');
+  return row ?? null;
 }
 
 /** Removes the member's subscriptions beyond the `keep` newest ones; returns how many went. */

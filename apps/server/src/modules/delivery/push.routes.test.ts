@@ -82,6 +82,10 @@ describe('push subscriptions', () => {
       'https://[::1]/push',
       'https://169.254.169.254/latest',
       'https://192.168.0.10/push',
+      'https://[::ffff:8.8.8.8]/push',
+      'https://[64:ff9b::a00:1]/push',
+      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
     ]) {
       const response = await subscribe(member, { endpoint, keys });
       expect(response.statusCode, endpoint).toBe(400);
@@ -111,14 +115,27 @@ describe('push subscriptions', () => {
     expect(await rowsOf(member)).toEqual([]);
   });
 
-  it('moves an endpoint registered again to the current member, with its new keys', async () => {
+  it("refuses another member's endpoint unless it carries the same keys (issue 40 §5)", async () => {
     const [first, second] = [await createVisitor(testApp.app), await createVisitor(testApp.app)];
     const endpoint = newEndpoint();
-    expect((await subscribe(first, { endpoint, keys: createSubscriber().keys })).statusCode).toBe(201);
     const { keys } = createSubscriber();
+    expect((await subscribe(first, { endpoint, keys })).statusCode).toBe(201);
+
+    const taken = await subscribe(second, { endpoint, keys: createSubscriber().keys });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ success: false, error: 'conflict' });
+    expect(await rowsAt(endpoint)).toEqual([expect.objectContaining({ userId: first.user.id, p256dh: keys.p256dh })]);
+
+    // The same browser profile, now used by another member, shows the same subscription: it moves.
     expect((await subscribe(second, { endpoint, keys })).statusCode).toBe(201);
     expect(await rowsAt(endpoint)).toEqual([expect.objectContaining({ userId: second.user.id, p256dh: keys.p256dh })]);
     expect(await rowsOf(first)).toEqual([]);
+    // The holder itself may renew its keys.
+    const renewed = createSubscriber().keys;
+    expect((await subscribe(second, { endpoint, keys: renewed })).statusCode).toBe(201);
+    expect(await rowsAt(endpoint)).toEqual([
+      expect.objectContaining({ userId: second.user.id, p256dh: renewed.p256dh }),
+    ]);
   });
 
   it("removes only the member's own subscription", async () => {

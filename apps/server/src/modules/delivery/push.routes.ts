@@ -35,10 +35,18 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Turn push on for this device: its PushSubscription (https endpoint on a public host). The same ' +
-          'endpoint again replaces the keys and moves the device to you; a 21st device replaces your oldest',
+          'Turn push on for this device: its PushSubscription (https endpoint on a public host, port 443, no ' +
+          "credentials). Your endpoint again replaces its keys; another member's moves to you only with the same " +
+          'keys (the same browser), else 409; a 21st device replaces your oldest',
         body: PushSubscriptionBodySchema,
-        ...documented({ 201: DeletedResponseSchema }, { auth: 'visitor', body: true }),
+        ...documented(
+          { 201: DeletedResponseSchema },
+          {
+            auth: 'visitor',
+            body: true,
+            conflict: "Another member's endpoint, registered with other keys (`conflict`).",
+          },
+        ),
       },
     },
     async (request, reply) => {

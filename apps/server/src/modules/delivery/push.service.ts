@@ -11,6 +11,7 @@ import {
   deleteOldestPushSubscriptions,
   deletePushSubscriptionOfUser,
   listPushSubscriptionIdsOfUser,
+  lockPushSubscriptionByEndpoint,
   upsertPushSubscription,
 } from './push.repository.ts';
 import { type EndpointProblem, endpointProblem } from './push-endpoint.ts';
@@ -21,8 +22,13 @@ export const MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER = 20;
 
 const ENDPOINT_MESSAGES: Record<EndpointProblem, string> = {
   not_https: 'A push endpoint must be an https:// URL.',
+  credentials: 'A push endpoint must not carry a user name or password.',
+  port: 'A push endpoint must use the https port (443).',
   private_host: 'A push endpoint must be on a public host, not a local or private address.',
 };
+
+/** Another member's device: only the same browser subscription (its keys) may move it. */
+export const PUSH_ENDPOINT_TAKEN = 'This push endpoint belongs to another device.';
 
 const KEY_MESSAGES = {
   p256dh: 'keys.p256dh must be the base64url P-256 public key the browser gave (65 bytes).',
@@ -56,7 +62,7 @@ export async function pushPublicKey(db: Database, config: Config): Promise<strin
 
 /**
  * Turns push on for the device behind `body` (POST /api/push/subscriptions). Refuses endpoints
- * the server must not call (push-endpoint.ts); keeps at most MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER,
+ * the server must not call (push-endpoint.ts) and another member's endpoint with other keys; keeps at most MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER,
  * dropping the least recently registered devices.
  */
 export async function subscribeToPush(
@@ -82,6 +88,13 @@ export async function subscribeToPush(
     );
   }
   await inTransaction(db, async (tx) => {
+    // An endpoint is a browser profile's. Whoever registers it again with the same keys is on that
+    // profile (a shared browser, a new member): it moves to them. With other keys it is someone
+    // else's endpoint, which would take their pushes away from them (issue 40 §5).
+    const holder = await lockPushSubscriptionByEndpoint(tx, body.endpoint);
+    if (holder && holder.userId !== userId && (holder.p256dh !== body.keys.p256dh || holder.auth !== body.keys.auth)) {
+      throw new AppError(409, API_ERROR_CODES.conflict, PUSH_ENDPOINT_TAKEN);
+    }
     await upsertPushSubscription(tx, {
       userId,
       endpoint: body.endpoint,

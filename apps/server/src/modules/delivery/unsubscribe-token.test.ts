@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { UNSUBSCRIBE_LINK_TTL_MS } from '@app/shared/delivery/delivery.constants';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, pageLink } from './mail-layout.ts';
 import { readUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -17,13 +18,31 @@ describe('unsubscribe tokens', () => {
     });
   });
 
+  it('run out UNSUBSCRIBE_LINK_TTL_MS after they were signed; a link from before expiries reads as run out (issue 40 §5)', () => {
+    const signedAt = new Date('2026-01-01T00:00:00Z');
+    const token = signUnsubscribeToken(secret, USER, 'messages', signedAt);
+    const justBefore = new Date(signedAt.getTime() + UNSUBSCRIBE_LINK_TTL_MS - 1000);
+    expect(readUnsubscribeToken(secret, token, justBefore)).toEqual({ userId: USER, scope: 'messages' });
+    const after = new Date(signedAt.getTime() + UNSUBSCRIBE_LINK_TTL_MS + 1000);
+    expect(readUnsubscribeToken(secret, token, after)).toBe('expired');
+    // The format of the mails sent before: `<user>.<scope>.<HMAC of unsubscribe:<user>:<scope>>`.
+    const legacy = `${USER}.digest.${createHmac('sha256', secret).update(`unsubscribe:${USER}:digest`).digest('base64url')}`;
+    expect(readUnsubscribeToken(secret, legacy)).toBe('expired');
+    expect(readUnsubscribeToken(randomBytes(32), legacy)).toBeNull();
+    // The expiry is signed: moving it forward breaks the signature.
+    const [user, scope, , signature] = token.split('.');
+    expect(readUnsubscribeToken(secret, `${user}.${scope}.zzzzzzz.${signature}`, justBefore)).toBeNull();
+  });
+
   it('refuse another secret, another group, another member and junk', () => {
     const token = signUnsubscribeToken(secret, USER, 'messages');
-    const [, , signature] = token.split('.');
+    const [, , expiry, signature] = token.split('.');
     expect(readUnsubscribeToken(randomBytes(32), token)).toBeNull();
-    expect(readUnsubscribeToken(secret, `${USER}.contracts.${signature}`)).toBeNull();
-    expect(readUnsubscribeToken(secret, `1b3c5a9e-8f43-4c1e-9d52-3b6f0c2a7e11.messages.${signature}`)).toBeNull();
-    expect(readUnsubscribeToken(secret, `${USER}.everything.${signature}`)).toBeNull();
+    expect(readUnsubscribeToken(secret, `${USER}.contracts.${expiry}.${signature}`)).toBeNull();
+    expect(
+      readUnsubscribeToken(secret, `1b3c5a9e-8f43-4c1e-9d52-3b6f0c2a7e11.messages.${expiry}.${signature}`),
+    ).toBeNull();
+    expect(readUnsubscribeToken(secret, `${USER}.everything.${expiry}.${signature}`)).toBeNull();
     expect(readUnsubscribeToken(secret, `${token}.more`)).toBeNull();
     expect(readUnsubscribeToken(secret, 'not a token')).toBeNull();
   });

@@ -1,5 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { NOTIFICATION_GROUPS, type NotificationGroup } from '@app/shared/delivery/delivery.constants';
+import {
+  NOTIFICATION_GROUPS,
+  type NotificationGroup,
+  UNSUBSCRIBE_LINK_TTL_MS,
+} from '@app/shared/delivery/delivery.constants';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { findOrCreateServerKey } from './server-keys.repository.ts';
@@ -9,29 +13,49 @@ export type UnsubscribeScope = NotificationGroup | 'digest';
 const SCOPES: readonly string[] = [...NOTIFICATION_GROUPS, 'digest'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function signatureOf(secret: Buffer, userId: string, scope: string): Buffer {
-  return createHmac('sha256', secret).update(`unsubscribe:${userId}:${scope}`).digest();
+function signatureOf(secret: Buffer, userId: string, scope: string, expiry?: string): Buffer {
+  const signed = expiry === undefined ? `unsubscribe:${userId}:${scope}` : `unsubscribe:${userId}:${scope}:${expiry}`;
+  return createHmac('sha256', secret).update(signed).digest();
+}
+
+function isSignature(given: string, expected: Buffer): boolean {
+  const bytes = Buffer.from(given, 'base64url');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
 
 /**
- * `<userId>.<scope>.<HMAC-SHA256>`: it works without signing in (RFC 8058 one-click) and does one
- * thing only, so it never expires; nobody can make one for another member or another group.
+ * `<userId>.<scope>.<expiry>.<HMAC-SHA256>`, the expiry in seconds since 1970 (base 36), signed
+ * with the rest: it works without signing in (RFC 8058 one-click) and does one thing only, until
+ * UNSUBSCRIBE_LINK_TTL_MS after `now` (issue 40 §5). Nobody can make one for another member or
+ * group, or move its expiry.
  */
-export function signUnsubscribeToken(secret: Buffer, userId: string, scope: UnsubscribeScope): string {
-  return `${userId}.${scope}.${signatureOf(secret, userId, scope).toString('base64url')}`;
+export function signUnsubscribeToken(
+  secret: Buffer,
+  userId: string,
+  scope: UnsubscribeScope,
+  now = new Date(),
+): string {
+  const expiry = Math.floor((now.getTime() + UNSUBSCRIBE_LINK_TTL_MS) / 1000).toString(36);
+  return `${userId}.${scope}.${expiry}.${signatureOf(secret, userId, scope, expiry).toString('base64url')}`;
 }
 
-/** The member and scope a token names, or null for anything not signed with `secret`. */
+/**
+ * The member and scope a token names; `expired` for one this server signed that ran out, or that
+ * has no expiry (the three-part links of mails sent before expiries); null for anything else.
+ */
 export function readUnsubscribeToken(
   secret: Buffer,
   token: string,
-): { userId: string; scope: UnsubscribeScope } | null {
-  const [userId, scope, signature, extra] = token.split('.');
-  if (!userId || !scope || !signature || extra !== undefined) return null;
-  if (!UUID.test(userId) || !SCOPES.includes(scope)) return null;
-  const expected = signatureOf(secret, userId, scope);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  now = new Date(),
+): { userId: string; scope: UnsubscribeScope } | 'expired' | null {
+  const parts = token.split('.');
+  const [userId, scope] = parts;
+  if (!userId || !scope || !UUID.test(userId) || !SCOPES.includes(scope)) return null;
+  if (parts.length === 3) return isSignature(parts[2] ?? '', signatureOf(secret, userId, scope)) ? 'expired' : null;
+  const [, , expiry = '', signature = ''] = parts;
+  if (parts.length !== 4 || !/^[0-9a-z]{1,10}$/.test(expiry)) return null;
+  if (!isSignature(signature, signatureOf(secret, userId, scope, expiry))) return null;
+  if (Number.parseInt(expiry, 36) * 1000 <= now.getTime()) return 'expired';
   return { userId, scope: scope as UnsubscribeScope };
 }
 

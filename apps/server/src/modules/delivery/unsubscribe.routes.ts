@@ -36,6 +36,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
               description: 'A token that is missing, malformed or not signed by this server (`invalid_input`).',
               content: { 'application/json': { schema: ApiErrorSchema } },
             },
+            410: {
+              description:
+                'A link this server signed that ran out (`link_expired`): links work for 60 days, and those of mails ' +
+                'sent before links had an expiry no longer work. Nothing changes; change the settings on the account page.',
+              content: { 'application/json': { schema: ApiErrorSchema } },
+            },
           },
           { auth: 'none', body: true },
         ),

@@ -1,14 +1,19 @@
-import { STREAM_SESSION_ENDED_EVENT } from '@app/shared/notifications/notifications.constants';
+import { API_ERROR_CODES, ApiErrorSchema } from '@app/shared/api/api-error.schemas';
+import { NOTIFICATION_MESSAGES, STREAM_SESSION_ENDED_EVENT } from '@app/shared/notifications/notifications.constants';
 import { StreamHeadersSchema } from '@app/shared/notifications/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { documented } from '../../lib/route-responses.ts';
 import { currentSessionId, requireVisitor } from '../../plugins/identity.ts';
+import { createOpenStreamRegistry, type StreamSlot } from '../cluster/open-stream-limits.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { createSseSink } from './sse-sink.ts';
 import { parseStreamCursor } from './stream-cursor.ts';
 import { createStreamSessions } from './stream-sessions.ts';
+
+/** What a refused stream's Retry-After says: a tab closes, or the client backs off, meanwhile. */
+const STREAM_LIMIT_RETRY_AFTER_S = 60;
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -38,6 +43,10 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.database,
     onError: (error) => app.log.warn({ err: error }, 'reading notifications for live streams failed'),
   });
+  const openStreams = createOpenStreamRegistry(app.db, {
+    limits: { perVisitor: app.config.STREAM_LIMIT_PER_VISITOR, perIp: app.config.STREAM_LIMIT_PER_IP },
+    onError: (error) => app.log.warn({ err: error }, 'counting the open live streams failed'),
+  });
   const streamSessions = createStreamSessions({
     database: app.database,
     onError: (error) => app.log.warn({ err: error }, 'checking the sessions of live streams failed'),
@@ -47,6 +56,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     await hub.close();
     await streamSessions.close();
+    await openStreams.close();
   });
 
   app.get(
@@ -70,6 +80,12 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
               description: 'Server-Sent Events (never ends by itself)',
               content: { 'text/event-stream': { schema: z.string() } },
             },
+            429: {
+              description:
+                'Too many open streams (`rate_limited`, with Retry-After): STREAM_LIMIT_PER_VISITOR (10) per visitor ' +
+                'or STREAM_LIMIT_PER_IP (50) per IP, counted over every server instance; or the rate limit.',
+              content: { 'application/json': { schema: ApiErrorSchema } },
+            },
           },
           { auth: 'visitor' },
         ),
@@ -87,15 +103,26 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await streamSessions.watch(currentSessionId(request));
       if (!session) throw unauthorized();
       let closeStream: () => void;
+      let slot: StreamSlot | null = null;
       try {
+        // At most STREAM_LIMIT_PER_VISITOR streams per visitor and STREAM_LIMIT_PER_IP per IP, on
+        // every process together (issue 40 §5): the next one is refused before it opens.
+        const claimed = await openStreams.claim(visitor.id, request.ip);
+        if (claimed === 'visitor' || claimed === 'ip') {
+          reply.header('retry-after', String(STREAM_LIMIT_RETRY_AFTER_S));
+          throw new AppError(429, API_ERROR_CODES.rateLimited, NOTIFICATION_MESSAGES.tooManyStreams);
+        }
+        slot = claimed;
         closeStream = await hub.open(visitor.id, resumeFrom, sink);
       } catch (error) {
         session.stop();
+        slot?.release();
         throw error;
       }
       const close = () => {
         closeStream();
         session.stop();
+        slot?.release();
       };
       // Nothing reaches the stream after this event: it leaves the hub first.
       session.onEnded((reason) => {

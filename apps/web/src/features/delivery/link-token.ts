@@ -14,6 +14,8 @@ export function useLinkToken(error: unknown) {
   const isRefused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
   return {
     token,
+    /** A link the server made that ran out (410): the page says so rather than "not valid". */
+    isExpired: error instanceof ApiRequestError && error.status === 410,
     isWellFormed: token.length >= MIN_LINK_TOKEN_LENGTH,
     isInvalid: token.length < MIN_LINK_TOKEN_LENGTH || isRefused,
   };

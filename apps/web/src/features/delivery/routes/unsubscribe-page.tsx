@@ -14,7 +14,7 @@ import { useLinkToken } from '../link-token';
  */
 export function Component() {
   const action = useMutation({ mutationFn: unsubscribe });
-  const { token, isInvalid } = useLinkToken(action.error);
+  const { token, isInvalid, isExpired } = useLinkToken(action.error);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
@@ -22,7 +22,7 @@ export function Component() {
       <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5">
         {isInvalid ? (
           <p role="alert" className="text-sm text-red-800">
-            {DELIVERY_MESSAGES.unsubscribeInvalid}
+            {isExpired ? DELIVERY_MESSAGES.unsubscribeExpired : DELIVERY_MESSAGES.unsubscribeInvalid}
           </p>
         ) : action.isSuccess ? (
           <p role="status" className="text-sm font-medium text-emerald-900">
