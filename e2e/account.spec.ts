@@ -17,6 +17,7 @@ import {
 } from './account-helpers.ts';
 import { scrollsSideways } from './bounties-helpers.ts';
 import { askQuestion, askQuestionAs, deleteAskedQuestions } from './community-helpers.ts';
+import { apiMove, earnTokens, hiredPair } from './contracts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from './gamification-helpers.ts';
 import { createVisitor, watchConsole } from './marketplace-helpers.ts';
@@ -372,4 +373,37 @@ test('a page whose session is signed out from another stops listening and shows 
   expect(streams).toHaveLength(1);
   await contextA.close();
   await contextB.close();
+});
+
+test('deleting an account whose contract holds escrow lists the contract to settle first, linked to its page', async ({
+  browser,
+  request,
+}) => {
+  const { client, developer, applicationId } = await hiredPair(request);
+  const proposed = await apiMove(request, client, `/api/applications/${applicationId}/contract`, {
+    title: 'Escrowed landing page',
+    scope: 'A landing page with a sign-up form.',
+    currency: 'TOKENS',
+    milestones: [{ title: 'Whole page', amount: 50, dueDate: null }],
+  });
+  await apiMove(request, developer, `/api/contracts/${proposed.id}/accept`);
+  await earnTokens(request, client, 50);
+  await apiMove(request, client, `/api/contracts/${proposed.id}/milestones/${proposed.milestones[0]?.id}/fund`);
+
+  const context = await newBrowser(browser);
+  await holdVisitor(context, developer);
+  const page = await context.newPage();
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await deleteDialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+  await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+  const refusal = deleteDialog.getByRole('alert');
+  await expect(refusal).toContainText(ACCOUNT_MESSAGES.contractsToSettle);
+  await expect(deleteDialog.getByRole('button', { name: 'Delete my account' })).toBeHidden();
+  await refusal.getByRole('link', { name: 'Escrowed landing page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contracts/${proposed.id}$`));
+  // Nothing was deleted: the developer is still signed in with their token.
+  expect((await request.get('/api/account', { headers: developer.headers })).status()).toBe(200);
+  await context.close();
 });

@@ -85,6 +85,7 @@ async function send<S extends z.ZodType>(
       serverMessage: parsed.success ? parsed.data.message : null,
       errors: parsed.success ? parsed.data.errors : [],
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      details: payload,
     });
   }
   return options.schema.parse(payload);

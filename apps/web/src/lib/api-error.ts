@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | null;
   readonly errors: FieldError[];
   readonly retryAfterSeconds: number | null;
+  /** The whole answer, for an error that says more than its message (a list of contracts to settle). */
+  readonly details: unknown;
 
   constructor(init: {
     status: number;
@@ -16,6 +18,7 @@ export class ApiRequestError extends Error {
     serverMessage?: string | null;
     errors?: FieldError[];
     retryAfterSeconds?: number | null;
+    details?: unknown;
   }) {
     super(`HTTP error! status: ${init.status}`);
     this.name = 'ApiRequestError';
@@ -24,6 +27,7 @@ export class ApiRequestError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.errors = init.errors ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.details = init.details ?? null;
   }
 
   /** Rejected for what was sent (4xx other than 408/429): retrying the same request won't help. */

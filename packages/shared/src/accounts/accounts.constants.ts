@@ -48,6 +48,9 @@ export const ACCOUNT_MESSAGES = {
   noRecoveryCodesYet: 'Save a passkey first: recovery codes come with it.',
   walletNotEmpty:
     'Your wallet still holds tokens. Unstake them and spend them first, or confirm that they go to the bounty pool.',
+  /** 409 `contracts_to_settle` (issue 40 §4), with the list of contracts beside it. */
+  contractsToSettle:
+    'Settle these contracts before deleting your account: each still holds tokens in escrow or a payment owed to one of you. Approve, cancel or dispute its milestones on the contract page.',
   deleteConfirmRequired: 'Type DELETE to confirm that this account should be deleted.',
   deletedAccount: 'This account has been deleted.',
   /** 403 `reauthentication_required`: a sensitive action without a recent sign-in of this session. */

@@ -32,6 +32,8 @@ export const API_ERROR_CODES = {
   reauthenticationRequired: 'reauthentication_required',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** 409 of an account deletion while a contract of the account still holds money (issue 40 §4). */
+  contractsToSettle: 'contracts_to_settle',
   /** Keyed writes (Idempotency-Key): first request still running / stored but its answer lost. */
   inProgress: IDEMPOTENCY_CODES.inProgress,
   alreadyCarriedOut: IDEMPOTENCY_CODES.alreadyCarriedOut,

@@ -1,3 +1,4 @@
+import type { ContractToSettle } from '@app/shared/accounts/account-deletion.schemas';
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
 import type { AccountExport, DeleteAccountBody } from '@app/shared/accounts/accounts.schemas';
 import type { User } from '@app/shared/users/users.schemas';
@@ -5,14 +6,16 @@ import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { detachEventsFromUser } from '../analytics/analytics.service.ts';
+import { listContractsToSettle } from '../contracts/contract-settlement.service.ts';
 import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
-import { removeProfileOfDepartingMember } from '../developers/developers.service.ts';
+import { findDeveloperOfUser, removeProfileOfDepartingMember } from '../developers/developers.service.ts';
 import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
 import { deleteNotificationsOf } from '../notifications/notifications.service.ts';
 import { endAllSessions } from '../users/sessions.service.ts';
 import { anonymizeDeletedUser, lockUserForUpdate } from '../users/users.service.ts';
 import { isLeftOutOfExport } from './account-data.policy.ts';
 import { deleteChallengesOfUser } from './challenges.repository.ts';
+import { forgetNamesOf } from './departed-names.ts';
 import {
   listUserReferences,
   selectLedgerPostingsOf,
@@ -74,15 +77,31 @@ export async function exportAccountData(db: Database, visitor: User, now = new D
  * them (users.service.ts hasLeftPlatform, notifications.repository.ts). Tokens left in the wallet are
  * refused with a sentence that says how to settle them, or forfeited to the bounty pool when the
  * visitor confirmed it. All of it in one transaction: nothing half-deleted.
+ *
+ * Issue 40 §4: nothing happens while a contract of the member still holds money (the answer lists
+ * those contracts, for a 409), and every copy the platform made of the member's name becomes
+ * "Deleted member" (departed-names.ts).
  */
-export async function deleteAccount(db: Database, visitor: User, body: DeleteAccountBody): Promise<void> {
-  await inTransaction(db, async (tx) => {
+export async function deleteAccount(
+  db: Database,
+  visitor: User,
+  body: DeleteAccountBody,
+): Promise<{ contractsToSettle: ContractToSettle[] }> {
+  return inTransaction(db, async (tx) => {
+    // Contracts before the user row: the order every contract move takes its locks in.
+    const contractsToSettle = await listContractsToSettle(tx, visitor.id);
+    if (contractsToSettle.length > 0) return { contractsToSettle };
     await lockUserForUpdate(tx, visitor.id);
     const wallet = await getWallet(tx, visitor.id);
     if (wallet.balance + wallet.staked > 0) {
       if (!body.forfeitTokens) throw conflict(ACCOUNT_MESSAGES.walletNotEmpty);
       await forfeitWalletToPool(tx, visitor.id);
     }
+    const profile = await findDeveloperOfUser(tx, visitor.id);
+    await forgetNamesOf(tx, { userId: visitor.id, profileId: profile?.id ?? null }, [
+      visitor.name,
+      ...(profile ? [profile.name] : []),
+    ]);
     await removeProfileOfDepartingMember(tx, visitor.id);
     if (wallet.isConnected) await disconnectWallet(tx, visitor);
     await deletePasskeysOfUser(tx, visitor.id);
@@ -93,5 +112,6 @@ export async function deleteAccount(db: Database, visitor: User, body: DeleteAcc
     await detachEventsFromUser(tx, visitor.id);
     await endAllSessions(tx, visitor.id);
     await anonymizeDeletedUser(tx, visitor.id);
+    return { contractsToSettle: [] };
   });
 }

@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES, TOKEN_CURRENCY } from '@app/shared/contracts/contrac
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { availableOf, contractEscrowOf, postOperation } from '../ledger/ledger.service.ts';
+import { payeeOf } from './contract-payee.ts';
 import type { ContractRow, MilestoneRow } from './contracts.repository.ts';
 
 /**
@@ -36,14 +37,16 @@ async function payOut(
   description: string,
 ): Promise<void> {
   const userId = to === 'developer' ? row.developerId : row.clientId;
-  if (!isTokens(row) || !userId || amount <= 0) return;
+  if (!isTokens(row) || amount <= 0) return;
+  // A party who has left (or whose row is gone) is paid nothing: the bounty pool is (issue 40 §4).
+  const payee = await payeeOf(tx, userId);
   await postOperation(tx, {
     idempotencyKey: key,
     type: 'Transfer',
-    userId,
-    direction: 'in',
-    description,
-    movements: [{ from: contractEscrowOf(row.id), to: availableOf(userId), amount }],
+    userId: payee.userId,
+    direction: payee.userId ? 'in' : null,
+    description: `${description}${payee.note}`,
+    movements: [{ from: contractEscrowOf(row.id), to: payee.account, amount }],
   });
 }
 

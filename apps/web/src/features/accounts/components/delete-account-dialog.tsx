@@ -1,11 +1,13 @@
+import type { ContractToSettle } from '@app/shared/accounts/account-deletion.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
-import { useDeleteAccount } from '../api/delete-account';
+import { contractsToSettleOf, useDeleteAccount } from '../api/delete-account';
 import { useConfirmItsYou } from '../hooks/use-confirm-its-you';
 import { FailureMessage } from './account-section';
+import { ContractsToSettle } from './contracts-to-settle';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -24,6 +26,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [walletRefusal, setWalletRefusal] = useState<string | null>(null);
+  const [toSettle, setToSettle] = useState<{ message: string; contracts: ContractToSettle[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const confirmItsYou = useConfirmItsYou();
 
@@ -31,6 +34,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
     if (!isOpen) {
       setTyped('');
       setWalletRefusal(null);
+      setToSettle(null);
       setFailure(null);
     }
     onOpenChange(isOpen);
@@ -47,7 +51,11 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
       },
       (error: unknown) => {
         if (confirmItsYou.retry(error, () => run(forfeitTokens))) return;
-        if (error instanceof ApiRequestError && error.status === 409 && !forfeitTokens)
+        const contracts = contractsToSettleOf(error);
+        if (contracts) {
+          setWalletRefusal(null);
+          setToSettle({ message: describeError(error), contracts });
+        } else if (error instanceof ApiRequestError && error.status === 409 && !forfeitTokens)
           setWalletRefusal(describeError(error));
         else setFailure(describeError(error));
       },
@@ -91,12 +99,13 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
             </div>
           </div>
         )}
+        {toSettle && <ContractsToSettle {...toSettle} />}
         <FailureMessage message={failure} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          {!walletRefusal && (
+          {!walletRefusal && !toSettle && (
             <Button type="submit" variant="danger" isLoading={remove.isPending} disabled={typed !== CONFIRM_WORD}>
               Delete my account
             </Button>
