@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       SIGNUP_LIMIT_PER_MINUTE: 10,
       SESSION_LIMIT_PER_MINUTE: 30,
       SIGNIN_LIMIT_PER_MINUTE: 10,
+      CV_UPLOAD_LIMIT_PER_MINUTE: 5,
+      CV_UPLOAD_IP_LIMIT_PER_MINUTE: 20,
+      CV_PDF_TIME_LIMIT_MS: 10_000,
       PUBLIC_ORIGIN: 'http://localhost:3000',
     });
   });
