@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
 import { CV_PDF_MESSAGES } from '@app/shared/assistant/assistant.constants';
@@ -23,23 +21,12 @@ export const CV_PDF_BUSY_RETRY_SECONDS = 10;
 /** A thread that has not loaded PDF.js by then is stuck (a machine out of memory): stopped like a slow parse. */
 const WORKER_START_LIMIT_MS = 30_000;
 
-/**
- * In the build, scripts/build-server.mjs writes the thread's file beside server.js as
- * cv-pdf-worker.js. From the sources (tests, `npm run dev`) the thread registers tsx, then imports
- * the TypeScript file (Node 20 loads a worker's own entry before `--import` hooks apply); PDF.js is
- * loaded first, as plain JavaScript: through tsx its 2 MB took seconds.
- */
+/** In the build, scripts/build-server.mjs writes the thread's file beside server.js. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER: string | URL = FROM_SOURCE
-  ? `import('unpdf').then((unpdf) => unpdf.getResolvedPDFJS()).then(() => import(${JSON.stringify(tsxApi().href)}))` +
-    `.then((tsx) => { tsx.register(); ` +
-    `return import(${JSON.stringify(new URL('./cv-pdf-worker.ts', import.meta.url).href)}); });`
-  : new URL('./cv-pdf-worker.js', import.meta.url);
-
-/** tsx's ESM API (`tsx/esm/api` for `import`; `require.resolve` would find its CommonJS twin). */
-function tsxApi(): URL {
-  return new URL('dist/esm/api/index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json')));
-}
+const workerFile = async () =>
+  FROM_SOURCE
+    ? (await import('./cv-pdf-worker-source.ts')).workerFileFromSource()
+    : new URL('./cv-pdf-worker.js', import.meta.url);
 
 const unreadable = (message: string) => new AppError(422, API_ERROR_CODES.unreadableDocument, message);
 
@@ -53,16 +40,16 @@ type Answer = CvPdfReading | { ok: false; reason: 'tooSlow' };
 
 export async function readCvPdfText(bytes: Buffer, { timeLimitMs }: { timeLimitMs: number }): Promise<CvText> {
   if (!isPdf(bytes)) throw new AppError(415, API_ERROR_CODES.unsupportedMediaType, CV_PDF_MESSAGES.notPdf);
-  const answer = await inTurn(() => parseInWorker(bytes, timeLimitMs));
+  const file = await workerFile();
+  const answer = await inTurn(() => parseInWorker(file, bytes, timeLimitMs));
   if (!answer.ok) throw unreadable(CV_PDF_MESSAGES[answer.reason]);
   return { text: answer.text, truncated: answer.truncated };
 }
 
-function parseInWorker(bytes: Buffer, timeLimitMs: number): Promise<Answer> {
+function parseInWorker(file: URL, bytes: Buffer, timeLimitMs: number): Promise<Answer> {
   // A copy of its own, handed over (not copied again) to the thread.
   const data = new Uint8Array(bytes).buffer;
-  const worker = new Worker(WORKER, {
-    eval: FROM_SOURCE,
+  const worker = new Worker(file, {
     workerData: data,
     transferList: [data],
     resourceLimits: CV_PDF_WORKER_LIMITS,
