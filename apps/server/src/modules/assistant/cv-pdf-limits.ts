@@ -40,3 +40,5 @@ export const CV_PDF_MAX_KEPT_CHARACTERS = ASSISTANT_TEXT_MAX_LENGTH;
 export const CV_PDF_WORKER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 export const CV_PDF_PARALLEL_PARSES = 2;
 export const CV_PDF_WAITING_PARSES = 8;
+/** The parse thread's nice value: on a busy machine, requests get the CPU before a PDF does. */
+export const CV_PDF_WORKER_NICE = 10;

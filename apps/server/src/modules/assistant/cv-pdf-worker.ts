@@ -1,5 +1,7 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getResolvedPDFJS } from 'unpdf';
+import { CV_PDF_WORKER_NICE } from './cv-pdf-limits.ts';
 import { type CvPdfReading, readPdfText } from './cv-pdf-read.ts';
 
 /**
@@ -8,6 +10,12 @@ import { type CvPdfReading, readPdfText } from './cv-pdf-read.ts';
  * the deadline. Whatever escapes PDF.js here is a damaged file, not a crash: the server only ever
  * hears an answer.
  */
+// Behind the server's own event loop for the CPU: on Linux a nice value is per thread, so only this
+// one yields. Where that is not allowed, the thread runs at the server's priority.
+try {
+  setPriority(CV_PDF_WORKER_NICE);
+} catch {}
+
 const post = (answer: CvPdfReading | 'ready') => parentPort?.postMessage(answer);
 const damaged = () => post({ ok: false, reason: 'broken' });
 process.on('uncaughtException', damaged);
