@@ -93,7 +93,10 @@ describe('POST /api/assistant/cv-text', () => {
     await expectRefusal(await uploadPdf(Buffer.alloc(0)), 415, CV_PDF_MESSAGES.notPdf);
   });
 
-  it('answers 422 with a sentence for a PDF it cannot read: encrypted, damaged, scanned', async () => {
+  // Each read starts a thread of its own (issue 40): seconds apiece on a busy shared machine.
+  it('answers 422 with a sentence for a PDF it cannot read: encrypted, damaged, scanned', {
+    timeout: 45_000,
+  }, async () => {
     await expectRefusal(await uploadPdf(buildEncryptedPdf()), 422, CV_PDF_MESSAGES.encrypted);
     await expectRefusal(await uploadPdf(buildCorruptPdf()), 422, CV_PDF_MESSAGES.broken);
     await expectRefusal(await uploadPdf(buildTextPdf([CV]).subarray(0, 300)), 422, CV_PDF_MESSAGES.broken);
@@ -154,7 +157,7 @@ describe('POST /api/assistant/cv-text rate limit', () => {
   });
   afterAll(() => testApp.close());
 
-  it('counts against the write limit like the other assistant routes', async () => {
+  it('counts against the write limit like the other assistant routes', { timeout: 45_000 }, async () => {
     const { headers } = await createVisitor(testApp.app);
     const body = form([{ field: 'file', bytes: buildTextPdf([CV]) }]);
     const send = () =>
