@@ -1,6 +1,6 @@
 import { CV_PDF_MESSAGES } from '@app/shared/assistant/assistant.constants';
 import type { Page } from '@playwright/test';
-import { buildScannedPdf, buildTextPdf } from '../apps/server/src/test/pdf-fixtures.ts';
+import { buildEmptyOperatorsPdf, buildScannedPdf, buildTextPdf } from '../apps/server/src/test/pdf-fixtures.ts';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
 import { messages, profileWizard, uniqueName } from './developers-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -57,6 +57,18 @@ test.describe('a CV as a PDF', () => {
       'PostgreSQL',
       'Kubernetes',
     ]);
+  });
+
+  test('a PDF that takes too long is stopped, and says so; the box stays for pasting', async ({ page }) => {
+    await openPdfUpload(page);
+    const sent = page.waitForRequest('**/api/assistant/cv-text');
+    await pdfInput(page).setInputFiles(pdfFile('slow.pdf', buildEmptyOperatorsPdf()));
+    // Issue 40: the upload carries the visitor's token; the server stops the parse at its deadline.
+    expect((await sent).headers().authorization).toMatch(/^Bearer \S+$/);
+    await expect(cvForm(page).getByRole('alert')).toHaveText('This PDF could not be read in time.', {
+      timeout: 20_000,
+    });
+    await expect(cvForm(page).getByLabel('Your CV or LinkedIn summary')).toBeEditable();
   });
 });
 

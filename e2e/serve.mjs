@@ -44,6 +44,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     VERIFICATION_MAIL_LIMIT_PER_HOUR: '100000',
     STREAM_LIMIT_PER_IP: '100000',
     STREAM_LIMIT_PER_VISITOR: '100000',
+    CV_UPLOAD_LIMIT_PER_MINUTE: '100000',
+    CV_UPLOAD_IP_LIMIT_PER_MINUTE: '100000',
+    // A CV's PDF that runs over is stopped sooner than in production, so its journey stays short.
+    CV_PDF_TIME_LIMIT_MS: '3000',
     // Passkeys are bound to a host name: Chromium refuses WebAuthn on an IP address such as
     // 127.0.0.1 ("This is an invalid domain"), so the browser tests open http://localhost:<port>.
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,

@@ -1,5 +1,7 @@
 // `npm run build --workspace @app/server`: compiles the API server to one JavaScript file,
-// apps/server/dist/server.js, run in production with plain `node` (docs/decisions/006).
+// apps/server/dist/server.js, run in production with plain `node` (docs/decisions/006), and beside
+// it cv-pdf-worker.js, the thread each uploaded PDF is read in (issue 40), which server.js starts
+// from its own directory.
 // Every npm package stays an import resolved from node_modules at run time (their native parts,
 // WebAssembly and data files stay where they expect to be); only our own TypeScript is bundled:
 // apps/server/src and the workspace package @app/shared, which is published as .ts source.
@@ -11,7 +13,8 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 const sharedSource = path.join(root, 'packages/shared/src');
-const outfile = path.join(serverDir, 'dist/server.js');
+const outdir = path.join(serverDir, 'dist');
+const outfile = path.join(outdir, 'server.js');
 
 /**
  * `packages: 'external'` keeps every bare import out of the bundle, @app/shared included; this
@@ -29,8 +32,11 @@ const bundleSharedPackage = {
 
 const started = performance.now();
 const result = await build({
-  entryPoints: [path.join(serverDir, 'src/server.ts')],
-  outfile,
+  entryPoints: {
+    server: path.join(serverDir, 'src/server.ts'),
+    'cv-pdf-worker': path.join(serverDir, 'src/modules/assistant/cv-pdf-worker.ts'),
+  },
+  outdir,
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -198,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       signupMax: config.SIGNUP_LIMIT_PER_MINUTE,
       sessionMax: config.SESSION_LIMIT_PER_MINUTE,
       signinMax: config.SIGNIN_LIMIT_PER_MINUTE,
+      uploadMax: config.CV_UPLOAD_LIMIT_PER_MINUTE,
+      uploadIpMax: config.CV_UPLOAD_IP_LIMIT_PER_MINUTE,
       store: config.RATE_LIMIT_STORE,
       ...options.rateLimit,
     },

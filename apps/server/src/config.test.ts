@@ -19,6 +19,9 @@ describe('loadConfig', () => {
       VERIFICATION_MAIL_LIMIT_PER_HOUR: 10,
       STREAM_LIMIT_PER_IP: 50,
       STREAM_LIMIT_PER_VISITOR: 10,
+      CV_UPLOAD_LIMIT_PER_MINUTE: 5,
+      CV_UPLOAD_IP_LIMIT_PER_MINUTE: 20,
+      CV_PDF_TIME_LIMIT_MS: 10_000,
       PUBLIC_ORIGIN: 'http://localhost:3000',
     });
   });

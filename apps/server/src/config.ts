@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   SESSION_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(30),
   /** Passkey sign-ins and recovery-code attempts per minute per IP, and sign-ins per account (issue 21). */
   SIGNIN_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(10),
+  /** CV uploads read (POST /api/assistant/cv-text) per minute per visitor, and per IP whoever asks (issue 40). */
+  CV_UPLOAD_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
+  CV_UPLOAD_IP_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(20),
+  /** How long one CV's PDF may be read before its thread is stopped and the upload answers 422. */
+  CV_PDF_TIME_LIMIT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).default(10_000),
   /**
    * Verification mails an hour per client IP, whichever accounts ask (issue 40 §5); one address
    * gets at most EMAIL_VERIFICATIONS_PER_ADDRESS_PER_DAY a day, whoever asks.

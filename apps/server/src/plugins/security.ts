@@ -35,6 +35,12 @@ export interface RateLimitOptions {
    */
   signinDelayMs?: number;
   signinDelayMaxMs?: number;
+  /**
+   * Untrusted documents read (routes with `config.upload`, issue 40) per window per visitor, and per
+   * window per IP whoever the visitor is; on top of the write limit.
+   */
+  uploadMax?: number;
+  uploadIpMax?: number;
   windowMs: number;
   /**
    * Where the counts live: `shared`, in the database, one budget for every server process on it
@@ -55,6 +61,11 @@ declare module 'fastify' {
      * slow the account's attempts from every address a little (`signinDelayMs`).
      */
     signIn?: { accountKey?: (request: FastifyRequest) => Promise<string> };
+    /**
+     * Parses an untrusted document (the CV's PDF): after the route's own preHandlers (which require
+     * the visitor), limited per visitor by `uploadMax` and per IP by `uploadIpMax` (issue 40).
+     */
+    upload?: boolean;
   }
   interface FastifyRequest {
     /** The account a sign-in attempt counts against when it fails (`user:<id>` or `credential:<id>`). */
@@ -70,6 +81,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   signinMax: 10,
   signinDelayMs: 100,
   signinDelayMaxMs: 2000,
+  uploadMax: 5,
+  uploadIpMax: 20,
   windowMs: 60_000,
 };
 
@@ -160,7 +173,43 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     };
     const accountKey = route.config.signIn?.accountKey;
     if (accountKey) limitFailedSignIns(route, accountKey);
+    if (route.config.upload) limitUploads(route);
   });
+
+  /**
+   * Uploads (issue 40): one bucket per visitor, then one per IP, counted once the route's own
+   * preHandlers let the request through (a request without a visitor answers 401 and counts in
+   * neither). One the visitor's bucket refuses does not count against the IP. Limiters of their own,
+   * so the shared store counts them for the whole deployment. Lazy: the plugin is registered below.
+   */
+  function limitUploads(route: RouteOptions) {
+    let limiters: RateLimiter[] | null = null;
+    const limitersOf = () => {
+      limiters ??= [
+        app.createRateLimit({
+          max: options.rateLimit.uploadMax ?? DEFAULT_RATE_LIMITS.uploadMax,
+          timeWindow: windowMs,
+          keyGenerator: (request) => `upload:visitor:${request.visitor?.id ?? request.ip}`,
+        }),
+        app.createRateLimit({
+          max: options.rateLimit.uploadIpMax ?? DEFAULT_RATE_LIMITS.uploadIpMax,
+          timeWindow: windowMs,
+          keyGenerator: perIpKey('upload'),
+        }),
+      ];
+      return limiters;
+    };
+    const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of limitersOf()) {
+        const state = await limiter(request);
+        if (!state.isAllowed && state.isExceeded) {
+          reply.header('retry-after', String(state.ttlInSeconds));
+          throw errorResponseBuilder(request, { ttl: state.ttl, statusCode: 429 });
+        }
+      }
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuse];
+  }
 
   /**
    * Failed sign-ins (issue 35). Blocked per account *and* client IP: before the handler, an

@@ -62,6 +62,8 @@ export const UNLIMITED = {
   signupMax: 100_000,
   sessionMax: 100_000,
   signinMax: 100_000,
+  uploadMax: 100_000,
+  uploadIpMax: 100_000,
 };
 
 let prototypeCounter = 0;

@@ -1,7 +1,10 @@
+import { deflateSync } from 'node:zlib';
+
 /**
  * Small PDFs written by hand for the CV upload's tests (issue 33), used by the server's API tests
  * and the browser journey (e2e/cv-pdf.spec.ts). Plain Node, no library: each is a few objects with
- * a correct cross-reference table, so PDF.js reads them without falling back to repair.
+ * a correct cross-reference table, so PDF.js reads them without falling back to repair. The hostile
+ * ones at the end are the attacks of issue 40: small files that cost a reader a lot.
  */
 
 type PdfObject = string | Buffer;
@@ -114,3 +117,35 @@ export function buildOversizedPdf(maxBytes: number): Buffer {
 
 /** A PNG's first bytes: a file that is not a PDF, whatever its name or declared type. */
 export const NOT_A_PDF = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+/** One page in Helvetica whose content stream is `content`, compressed (FlateDecode) or as it is. */
+function buildOnePagePdf(content: Buffer, { compressed = true, resources = '' } = {}): Buffer {
+  return assemblePdf([
+    ...catalogAndPages(1, 3),
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> ${resources}>> /Contents 4 0 R >>`,
+    compressed ? stream('/Filter /FlateDecode', deflateSync(content, { level: 9 })) : stream('', content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]);
+}
+
+/** About 150 KB that inflates to `decodedBytes` (50 MB by default) of text operators on one page. */
+export function buildInflatingPdf(decodedBytes = 50 * 1024 * 1024): Buffer {
+  const operator = 'BT /F1 11 Tf 56 780 Td (Hello world) Tj ET\n';
+  return buildOnePagePdf(Buffer.from(operator.repeat(Math.ceil(decodedBytes / operator.length)), 'latin1'));
+}
+
+/**
+ * `count` operators that show nothing (a move and a blank string), compressed: each costs PDF.js a
+ * text-state change, so a few hundred kilobytes keep it busy for tens of seconds.
+ */
+export function buildEmptyOperatorsPdf(count = 1_000_000): Buffer {
+  return buildOnePagePdf(Buffer.from('0 0 Td ( ) Tj '.repeat(count), 'latin1'));
+}
+
+/** A page whose resources hold an array nested `depth` deep: a recursive parser runs out of stack. */
+export function buildDeeplyNestedPdf(depth = 100_000): Buffer {
+  return buildOnePagePdf(Buffer.from('BT /F1 11 Tf 56 780 Td (Nested) Tj ET', 'latin1'), {
+    compressed: false,
+    resources: `/Deep ${'['.repeat(depth)}${']'.repeat(depth)} `,
+  });
+}

@@ -30,5 +30,10 @@ export const CV_PDF_MESSAGES = {
   encrypted: 'This PDF is password-protected; paste your CV instead.',
   broken: 'This PDF is damaged and cannot be read; paste your CV instead.',
   noText: 'This PDF has no text we can read; paste your CV instead.',
-  tooSlow: 'This PDF takes too long to read; paste your CV instead.',
+  /** Issue 40: the parse ran past its deadline and was stopped. */
+  tooSlow: 'This PDF could not be read in time.',
+  /** Issue 40: its streams decode to more than the server reads, or the parse passed its memory cap. */
+  tooComplex: 'This PDF is too complex to read; paste your CV instead.',
+  /** Issue 40: every parse this server runs at once is taken, and the line for a turn is full. */
+  busy: 'Too many PDFs are being read right now. Please try again in a few seconds.',
 } as const;

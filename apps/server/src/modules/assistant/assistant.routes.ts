@@ -9,11 +9,13 @@ import {
 } from '@app/shared/assistant/assistant.schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { llmOptionsFromConfig } from '../../lib/llm-client.ts';
 import { multipartBody } from '../../lib/multipart-body.ts';
 import { documented } from '../../lib/route-responses.ts';
+import { requireVisitor } from '../../plugins/identity.ts';
 import { draftProfile, draftProject } from './assistant.service.ts';
-import { readCvPdfText } from './cv-pdf.ts';
+import { CV_PDF_BUSY_RETRY_SECONDS, readCvPdfText } from './cv-pdf.ts';
 import { CV_UPLOAD_OPTIONS, receiveCvPdf } from './cv-pdf-upload.ts';
 
 const tags = ['assistant'];
@@ -31,7 +33,12 @@ const cvTextFailures = {
   ),
   422: ApiErrorSchema.describe(
     `\`unreadable_document\`: a PDF that cannot be read: "${CV_PDF_MESSAGES.encrypted}", "${CV_PDF_MESSAGES.broken}", ` +
-      `"${CV_PDF_MESSAGES.noText}" (a scan) or "${CV_PDF_MESSAGES.tooSlow}"`,
+      `"${CV_PDF_MESSAGES.noText}" (a scan), "${CV_PDF_MESSAGES.tooComplex}" (its streams decode to more than 24 MB, ` +
+      `or the parse passed its memory cap) or "${CV_PDF_MESSAGES.tooSlow}" (the parse was stopped at CV_PDF_TIME_LIMIT_MS)`,
+  ),
+  429: ApiErrorSchema.describe(
+    '`rate_limited`, with `Retry-After`: more than `CV_UPLOAD_LIMIT_PER_MINUTE` uploads a minute from this visitor, ' +
+      `more than \`CV_UPLOAD_IP_LIMIT_PER_MINUTE\` from this IP, the write limit, or "${CV_PDF_MESSAGES.busy}"`,
   ),
 };
 
@@ -40,7 +47,8 @@ const cvTextFailures = {
  * becomes a job draft, a pasted CV a developer profile. No token needed; as POSTs they count
  * against the write rate limit. The built-in extractor answers unless LLM_BASE_URL and
  * LLM_API_KEY name a model, which then gets only the user's text and 3 seconds. A CV sent as a PDF
- * (issue 33) comes back as text for the paste box; nothing of it is stored.
+ * (issue 33) comes back as text for the paste box; nothing of it is stored. Reading one costs real
+ * work, so it needs a visitor and has limits of its own per visitor and per IP (issue 40).
  */
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const llm = llmOptionsFromConfig(app.config);
@@ -93,16 +101,31 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.post(
       '/assistant/cv-text',
       {
+        preHandler: requireVisitor,
         config: {
+          upload: true,
           swaggerTransform: multipartBody({ files: { [CV_PDF_FIELD]: 'The CV as a PDF, at most 5 MB.' } }),
         },
         schema: {
           tags,
           summary: `The text of a CV sent as a PDF (multipart/form-data, the field \`${CV_PDF_FIELD}\`): its first ${CV_PDF_MAX_PAGES} pages, cut to the profile draft's limit`,
-          ...documented({ 200: CvTextResponseSchema, ...cvTextFailures }, { auth: 'none', body: true }),
+          ...documented({ 200: CvTextResponseSchema, ...cvTextFailures }, { auth: 'visitor', body: true }),
         },
       },
-      async (request) => ({ success: true as const, ...(await readCvPdfText(await receiveCvPdf(request))) }),
+      async (request, reply) => {
+        const pdf = await receiveCvPdf(request);
+        try {
+          return {
+            success: true as const,
+            ...(await readCvPdfText(pdf, { timeLimitMs: app.config.CV_PDF_TIME_LIMIT_MS })),
+          };
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 429) {
+            reply.header('retry-after', String(CV_PDF_BUSY_RETRY_SECONDS));
+          }
+          throw error;
+        }
+      },
     );
   });
 };

@@ -1,24 +1,32 @@
+import { Worker } from 'node:worker_threads';
 import { API_ERROR_CODES } from '@app/shared/api/api-error.schemas';
-import {
-  ASSISTANT_TEXT_MAX_LENGTH,
-  CV_PDF_MAX_PAGES,
-  CV_PDF_MESSAGES,
-} from '@app/shared/assistant/assistant.constants';
+import { CV_PDF_MESSAGES } from '@app/shared/assistant/assistant.constants';
 import type { CvTextResponse } from '@app/shared/assistant/assistant.schemas';
-import { getResolvedPDFJS } from 'unpdf';
 import { AppError } from '../../lib/app-error.ts';
+import { CV_PDF_PARALLEL_PARSES, CV_PDF_WAITING_PARSES, CV_PDF_WORKER_LIMITS } from './cv-pdf-limits.ts';
+import type { CvPdfReading } from './cv-pdf-read.ts';
 
 /**
- * The text of a CV sent as a PDF (issue 33), read with PDF.js (unpdf's build for servers). The
- * work is bounded: at most CV_PDF_MAX_PAGES pages, reading stops once the profile draft's limit of
- * text is reached, and the whole read has a time budget. PDF.js runs on this process's event loop,
- * so these bounds are what keeps one PDF from holding every other request.
+ * The text of a CV sent as a PDF (issues 33, 40). PDF.js never runs on this event loop: each parse
+ * gets a thread of its own (cv-pdf-worker.ts) with a heap cap, which is terminated when it answers
+ * or at the deadline, whichever comes first, so its memory goes with it. At most
+ * CV_PDF_PARALLEL_PARSES run at once in a process and CV_PDF_WAITING_PARSES wait for a turn; the
+ * next upload is asked to come back (429).
  */
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** Readers accept the header anywhere in the first kilobyte; a few tools write bytes before it. */
 const HEADER_WINDOW = 1024;
-const TIME_BUDGET_MS = 10_000;
+export const CV_PDF_BUSY_RETRY_SECONDS = 10;
+/** A thread that has not loaded PDF.js by then is stuck (a machine out of memory): stopped like a slow parse. */
+const WORKER_START_LIMIT_MS = 30_000;
+
+/** In the build, scripts/build-server.mjs writes the thread's file beside server.js. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const workerFile = async () =>
+  FROM_SOURCE
+    ? (await import('./cv-pdf-worker-source.ts')).workerFileFromSource()
+    : new URL('./cv-pdf-worker.js', import.meta.url);
 
 const unreadable = (message: string) => new AppError(422, API_ERROR_CODES.unreadableDocument, message);
 
@@ -28,88 +36,64 @@ export function isPdf(bytes: Buffer): boolean {
 }
 
 type CvText = Omit<CvTextResponse, 'success'>;
+type Answer = CvPdfReading | { ok: false; reason: 'tooSlow' };
 
-export async function readCvPdfText(bytes: Buffer, { timeBudgetMs = TIME_BUDGET_MS } = {}): Promise<CvText> {
+export async function readCvPdfText(bytes: Buffer, { timeLimitMs }: { timeLimitMs: number }): Promise<CvText> {
   if (!isPdf(bytes)) throw new AppError(415, API_ERROR_CODES.unsupportedMediaType, CV_PDF_MESSAGES.notPdf);
-  const { getDocument } = await getResolvedPDFJS();
-  const task = getDocument({
-    // A copy: PDF.js may take ownership of the buffer it is given.
-    data: new Uint8Array(bytes),
-    verbosity: 0,
-    isEvalSupported: false,
-    disableFontFace: true,
-    stopAtErrors: false,
+  const file = await workerFile();
+  const answer = await inTurn(() => parseInWorker(file, bytes, timeLimitMs));
+  if (!answer.ok) throw unreadable(CV_PDF_MESSAGES[answer.reason]);
+  return { text: answer.text, truncated: answer.truncated };
+}
+
+function parseInWorker(file: URL, bytes: Buffer, timeLimitMs: number): Promise<Answer> {
+  // A copy of its own, handed over (not copied again) to the thread.
+  const data = new Uint8Array(bytes).buffer;
+  const worker = new Worker(file, {
+    workerData: data,
+    transferList: [data],
+    resourceLimits: CV_PDF_WORKER_LIMITS,
   });
-  const reading = readPages(task.promise);
-  // When the budget runs out first, the read's own failure (the task is destroyed) is not news.
-  reading.catch(() => {});
-  let timer: NodeJS.Timeout | undefined;
-  const overBudget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unreadable(CV_PDF_MESSAGES.tooSlow)), timeBudgetMs);
+  return new Promise((resolve, reject) => {
+    let isSettled = false;
+    const settle = (outcome: () => void) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(deadline);
+      // Answered only once the thread is gone: its heap is freed, and its turn is free.
+      void worker.terminate().finally(outcome);
+    };
+    const overTime = () => settle(() => resolve({ ok: false, reason: 'tooSlow' }));
+    // Loading PDF.js is the server's own work, not the file's: the deadline starts once it is loaded.
+    let deadline = setTimeout(overTime, WORKER_START_LIMIT_MS);
+    worker.on('message', (message: CvPdfReading | 'ready') => {
+      if (message !== 'ready') return settle(() => resolve(message));
+      clearTimeout(deadline);
+      deadline = setTimeout(overTime, timeLimitMs);
+    });
+    worker.once('error', (error: Error & { code?: string }) =>
+      // Over its heap cap, V8 stops the thread; anything else (a missing file) is our bug: 500.
+      settle(() =>
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ ok: false, reason: 'tooComplex' }) : reject(error),
+      ),
+    );
+    worker.once('exit', () => settle(() => resolve({ ok: false, reason: 'broken' })));
   });
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < CV_PDF_PARALLEL_PARSES) running += 1;
+  else if (waiting.length < CV_PDF_WAITING_PARSES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else throw new AppError(429, API_ERROR_CODES.rateLimited, CV_PDF_MESSAGES.busy);
   try {
-    return await Promise.race([reading, overBudget]);
+    return await work();
   } finally {
-    clearTimeout(timer);
-    await task.destroy().catch(() => {});
+    // The turn passes straight to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
-}
-
-type PdfDocument = Awaited<ReturnType<Awaited<ReturnType<typeof getResolvedPDFJS>>['getDocument']>['promise']>;
-
-async function readPages(opening: Promise<PdfDocument>): Promise<CvText> {
-  let document: PdfDocument;
-  try {
-    document = await opening;
-  } catch (error) {
-    throw unreadable(isPasswordError(error) ? CV_PDF_MESSAGES.encrypted : CV_PDF_MESSAGES.broken);
-  }
-  const pageCount = Math.min(document.numPages, CV_PDF_MAX_PAGES);
-  let raw = '';
-  let pagesRead = 0;
-  try {
-    while (pagesRead < pageCount && normalizeText(raw).length <= ASSISTANT_TEXT_MAX_LENGTH) {
-      pagesRead += 1;
-      const page = await document.getPage(pagesRead);
-      const content = await page.getTextContent();
-      for (const item of content.items) if ('str' in item) raw += item.str + (item.hasEOL ? '\n' : '');
-      raw += '\n\n';
-      page.cleanup();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unreadable(CV_PDF_MESSAGES.broken);
-  }
-  const text = normalizeText(raw);
-  if (!/[\p{L}\p{N}]/u.test(text)) throw unreadable(CV_PDF_MESSAGES.noText);
-  const kept = cutToLength(text, ASSISTANT_TEXT_MAX_LENGTH);
-  return { text: kept, truncated: kept.length < text.length || pagesRead < document.numPages };
-}
-
-const isPasswordError = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'PasswordException';
-
-/**
- * A control character other than tab and newline (NUL among them), or half of a surrogate pair
- * (with the `u` flag a whole pair is one code point): the profile draft would refuse the text.
- */
-const UNSTORABLE = /(?![\t\n])\p{Cc}|[\uD800-\uDFFF]/gu;
-
-/** One space between words, no blanks at line ends, at most one empty line in a row. */
-function normalizeText(raw: string): string {
-  return raw
-    .replace(UNSTORABLE, ' ')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** At most `max` characters, ending at a word's end when one is near (never inside a surrogate pair). */
-function cutToLength(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max + 1);
-  const lastSpace = cut.search(/\s\S*$/);
-  const end = lastSpace > max - 200 ? lastSpace : max;
-  return text.slice(0, end).replace(UNSTORABLE, '').trimEnd();
 }

@@ -4,8 +4,9 @@ import {
   CV_PDF_MESSAGES,
 } from '@app/shared/assistant/assistant.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
+import { type FilePart, form } from '../../test/multipart-form.ts';
 import {
   buildCorruptPdf,
   buildEncryptedPdf,
@@ -22,45 +23,24 @@ const CV = [
   'Rate: $70-95/hr',
 ];
 
-interface FilePart {
-  field: string;
-  bytes: Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser sends it: files, then plain fields. */
-function form(files: FilePart[], fields: Record<string, string> = {}) {
-  const boundary = '----cv-upload-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename ?? 'cv.pdf'}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const NO_STACK = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+/;
 
 describe('POST /api/assistant/cv-text', () => {
   let testApp: TestApp;
+  let visitor: Record<string, string>;
   beforeAll(async () => {
     testApp = await buildTestApp({ rateLimit: UNLIMITED });
+    visitor = (await createVisitor(testApp.app)).headers;
   });
   afterAll(() => testApp.close());
 
   const upload = (body: ReturnType<typeof form>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/assistant/cv-text', ...body });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/assistant/cv-text',
+      payload: body.payload,
+      headers: { ...body.headers, ...visitor },
+    });
   const uploadPdf = (bytes: Buffer, part: Partial<FilePart> = {}) => upload(form([{ field: 'file', bytes, ...part }]));
 
   async function expectRefusal(response: Awaited<ReturnType<typeof upload>>, status: number, message: string) {
@@ -70,7 +50,7 @@ describe('POST /api/assistant/cv-text', () => {
     expect(response.body).not.toMatch(NO_STACK);
   }
 
-  it('reads the text of a PDF, without a token, and the profile draft understands it as pasted text', async () => {
+  it("reads the text of a PDF with a visitor's token, and the profile draft understands it as pasted text", async () => {
     const response = await uploadPdf(buildTextPdf([CV.slice(0, 2), CV.slice(2)]));
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -113,7 +93,10 @@ describe('POST /api/assistant/cv-text', () => {
     await expectRefusal(await uploadPdf(Buffer.alloc(0)), 415, CV_PDF_MESSAGES.notPdf);
   });
 
-  it('answers 422 with a sentence for a PDF it cannot read: encrypted, damaged, scanned', async () => {
+  // Each read starts a thread of its own (issue 40): seconds apiece on a busy shared machine.
+  it('answers 422 with a sentence for a PDF it cannot read: encrypted, damaged, scanned', {
+    timeout: 45_000,
+  }, async () => {
     await expectRefusal(await uploadPdf(buildEncryptedPdf()), 422, CV_PDF_MESSAGES.encrypted);
     await expectRefusal(await uploadPdf(buildCorruptPdf()), 422, CV_PDF_MESSAGES.broken);
     await expectRefusal(await uploadPdf(buildTextPdf([CV]).subarray(0, 300)), 422, CV_PDF_MESSAGES.broken);
@@ -137,6 +120,7 @@ describe('POST /api/assistant/cv-text', () => {
       method: 'POST',
       url: '/api/assistant/cv-text',
       payload: { file: 'JVBERi0=' },
+      headers: visitor,
     });
     await expectRefusal(json, 415, CV_PDF_MESSAGES.malformed);
     const whole = form([{ field: 'file', bytes: buildTextPdf([CV]) }]);
@@ -161,7 +145,7 @@ describe('POST /api/assistant/cv-text', () => {
       properties: { file: { type: 'string', format: 'binary' } },
     });
     expect(Object.keys(operation.responses)).toEqual(
-      expect.arrayContaining(['200', '400', '413', '415', '422', '429', '500']),
+      expect.arrayContaining(['200', '400', '401', '413', '415', '422', '429', '500']),
     );
   });
 });
@@ -173,12 +157,15 @@ describe('POST /api/assistant/cv-text rate limit', () => {
   });
   afterAll(() => testApp.close());
 
-  it('counts against the write limit like the other assistant routes', async () => {
+  it('counts against the write limit like the other assistant routes', { timeout: 45_000 }, async () => {
+    const { headers } = await createVisitor(testApp.app);
+    const body = form([{ field: 'file', bytes: buildTextPdf([CV]) }]);
     const send = () =>
       testApp.app.inject({
         method: 'POST',
         url: '/api/assistant/cv-text',
-        ...form([{ field: 'file', bytes: buildTextPdf([CV]) }]),
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
       });
     const statuses = [(await send()).statusCode, (await send()).statusCode, (await send()).statusCode];
     expect(statuses).toEqual([200, 200, 429]);
