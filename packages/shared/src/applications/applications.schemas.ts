@@ -24,6 +24,8 @@ export const DeveloperSummarySchema = z.object({
   hourlyRate: z.string(),
   availability: z.enum(AVAILABILITIES),
   rating: z.number().nullable(),
+  /** How many counted reviews the rating is the mean of (issue 40 §3). */
+  ratingCount: z.number().int(),
 });
 export type DeveloperSummary = z.infer<typeof DeveloperSummarySchema>;
 

@@ -199,6 +199,11 @@ export const ReviewSchema = z.object({
   text: z.string(),
   authorRole: z.enum(['client', 'developer']),
   authorName: z.string(),
+  /**
+   * Whether the contract's money went through the platform between two accounts (issue 40 §3):
+   * only such reviews count toward a rating; the others show "Payment not verified by the platform".
+   */
+  paymentVerified: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof ReviewSchema>;

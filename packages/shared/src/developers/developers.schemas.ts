@@ -28,6 +28,8 @@ export const DeveloperProfileSchema = z.object({
   linkedin: z.string().nullable(),
   /** 0 to 5, one decimal; null until the developer has been rated. */
   rating: z.number().nullable(),
+  /** How many counted reviews the rating is the mean of ("4.9 from 52 reviews", issue 40 §3). */
+  ratingCount: z.number().int(),
   completedProjects: z.number().int(),
   availability: z.enum(AVAILABILITIES),
   languages: z.array(z.string()),

@@ -47,6 +47,7 @@ function detailColumns(viewerId: string | null) {
       hourlyRate: developerProfiles.hourlyRate,
       availability: developerProfiles.availability,
       ratingTenths: developerProfiles.ratingTenths,
+      ratingCount: developerProfiles.ratingCount,
     },
     unreadCount: unreadCountFor(viewerId),
   };

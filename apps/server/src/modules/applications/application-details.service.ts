@@ -67,6 +67,7 @@ export function toApplicationDetail(row: ApplicationDetailRow): ApplicationDetai
               hourlyRate: developer.hourlyRate ?? '',
               availability: developer.availability,
               rating: developer.ratingTenths == null ? null : developer.ratingTenths / 10,
+              ratingCount: developer.ratingCount ?? 0,
             }
           : null,
     },

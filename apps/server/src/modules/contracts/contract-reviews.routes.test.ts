@@ -2,6 +2,7 @@ import { CONTRACT_MESSAGES } from '@app/shared/contracts/contracts.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsOf } from '../../test/application-factories.ts';
+import { earnTokens } from '../../test/bounty-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import {
@@ -18,6 +19,7 @@ import { contractMilestones } from './contracts.tables.ts';
 
 const DAY_MS = 86_400_000;
 const USD_ONE = buildTerms({ currency: 'USD', milestones: [{ title: 'Whole app', amount: 500, dueDate: null }] });
+const TOKENS_ONE = { ...USD_ONE, currency: 'TOKENS' as const };
 
 describe('reviews after completion, and reminders of unanswered deliveries (issue 32 §2, §4)', () => {
   let testApp: TestApp;
@@ -34,16 +36,18 @@ describe('reviews after completion, and reminders of unanswered deliveries (issu
       payload: body,
     });
 
+  /** Paid through the platform's escrow, so its reviews count (issue 40 §3). */
   async function completedContract() {
     const { app } = testApp;
-    const setup = await activeContract(app, USD_ONE);
-    const id = setup.contract.milestones[0]?.id ?? '';
-    await completeMilestone(app, setup.client, setup.developer, setup.contract.id, id);
-    await milestoneActionOk(app, setup.client, setup.contract.id, id, 'record-payment', {
-      date: '2026-11-25',
-      method: 'Bank transfer',
-    });
-    await milestoneActionOk(app, setup.developer, setup.contract.id, id, 'confirm-payment');
+    const setup = await activeContract(app, TOKENS_ONE);
+    await earnTokens(app, setup.client, 500);
+    await completeMilestone(
+      app,
+      setup.client,
+      setup.developer,
+      setup.contract.id,
+      setup.contract.milestones[0]?.id ?? '',
+    );
     return setup;
   }
 

@@ -28,6 +28,8 @@ export async function reviewContract(db: Database, visitor: User, id: string, bo
         contractTitle: row.title,
         completedAt: row.completedAt,
         developerProfileId: row.developerProfileId,
+        clientId: row.clientId,
+        developerId: row.developerId,
       },
       { userId: visitor.id, name: role === 'client' ? row.clientName : row.developerName, role },
       body,

@@ -174,24 +174,18 @@ export async function listContractRows(
 }
 
 /** How many contracts of this developer profile are completed: its `completedProjects` (issue 32 §4). */
-/** A profile's completed contracts: how many, and how many by their job's category (one query). */
-export async function countCompletedContracts(
-  db: Database,
-  profileId: string,
-): Promise<{ total: number; byCategory: Record<string, number> }> {
-  const rows = await db
-    .select({ category: jobs.category, count: sql<number>`count(*)::int` })
+/** A profile's completed contracts: their two accounts and their job's category (one query). */
+export async function listCompletedContractsOf(db: Database, profileId: string) {
+  return db
+    .select({
+      contractId: contracts.id,
+      clientId: contracts.clientId,
+      developerId: contracts.developerId,
+      category: jobs.category,
+    })
     .from(contracts)
     .leftJoin(jobs, eq(jobs.id, contracts.jobId))
-    .where(and(eq(contracts.developerProfileId, profileId), eq(contracts.status, 'completed')))
-    .groupBy(jobs.category);
-  const byCategory: Record<string, number> = {};
-  let total = 0;
-  for (const row of rows) {
-    total += row.count;
-    if (row.category) byCategory[row.category] = row.count;
-  }
-  return { total, byCategory };
+    .where(and(eq(contracts.developerProfileId, profileId), eq(contracts.status, 'completed')));
 }
 
 /** Disputes for the admin, newest first, with their contract and milestone (one query). */

@@ -3,23 +3,26 @@ import { reviewRevealAt } from '@app/shared/contracts/contract-rules';
 import { REVIEW_REVEAL_DAYS } from '@app/shared/contracts/contracts.constants';
 import type { Database } from '../../db/client.ts';
 import type { Seeder } from '../../db/seed/seeder.ts';
-import { findDemoDeveloperIds, lockDeveloperStanding, setDeveloperStanding } from '../developers/developers.service.ts';
+import { findDemoDeveloperIds } from '../developers/developers.service.ts';
 import { type PastClientReview, recordPastClientReviews } from '../reviews/review-standing.service.ts';
 import { insertUser } from '../users/users.repository.ts';
+import { refreshCompletedProjects } from './contract-completion.ts';
 import {
-  countCompletedContracts,
   insertContracts,
   insertMilestones,
   type NewContractRow,
   type NewMilestoneRow,
 } from './contracts.repository.ts';
+import { type DemoPayment, insertDemoDeveloperAccounts, postDemoPayments } from './contracts.seed-payments.ts';
 
 const DAY = 86_400_000;
 
 /**
  * The demo developers' past work (issue 32 §4: "the three demo profiles' numbers come from demo
  * contracts and reviews in the seed, not from columns"). Each count of stars is chosen so the mean
- * rounds to the profile's FACTS.md rating: 255/52 = 4.90, 183/38 = 4.82, 212/45 = 4.71.
+ * rounds to the profile's FACTS.md rating: 255/52 = 4.90, 183/38 = 4.82, 212/45 = 4.71. Every
+ * contract is paid in TOKENS through the ledger (bought, funded into escrow, released to the
+ * developer), since only such contracts earn a rating and a project (issue 40 §3).
  */
 const HISTORIES = [
   {
@@ -110,7 +113,6 @@ const REVIEW_TEXTS: Record<3 | 4 | 5, string[]> = {
 };
 
 const MILESTONE_TITLES = ['Full delivery and handover', 'Build, test and deploy', 'Implementation and documentation'];
-const PAYMENT_METHODS = ['Bank transfer', 'Card', 'Wise', 'PayPal'];
 
 /** A deterministic pseudo-random sequence, so every fresh database tells the same story. */
 function sequence(seed: number) {
@@ -123,7 +125,6 @@ function sequence(seed: number) {
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
 const textFor = (rating: 3 | 4 | 5, turn: number) => REVIEW_TEXTS[rating][turn % REVIEW_TEXTS[rating].length] ?? '';
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The stars in a shuffled order, so the newest reviews are not all alike. */
 function shuffledStars(stars: Record<3 | 4 | 5, number>, random: () => number): (3 | 4 | 5)[] {
@@ -159,14 +160,17 @@ export const contractsSeeder: Seeder = {
     );
     if (profileIds.size === 0) return;
     const clients = await insertDemoClients(db);
+    const developerIds = await insertDemoDeveloperAccounts(db, [...profileIds.keys()]);
     const now = Date.now();
     const contractRows: NewContractRow[] = [];
     const milestoneRows: NewMilestoneRow[] = [];
+    const payments: DemoPayment[] = [];
     const reviews: PastClientReview[] = [];
 
     for (const history of HISTORIES) {
       const profileId = profileIds.get(history.developer);
-      if (!profileId) continue;
+      const developerId = developerIds.get(history.developer);
+      if (!profileId || !developerId) continue;
       const firstName = history.developer.split(' ')[0] ?? history.developer;
       const stars = shuffledStars(history.stars, random);
       // Texts taken in turn, not at random: two neighbouring reviews never read the same.
@@ -179,17 +183,19 @@ export const contractsSeeder: Seeder = {
         const title = `${pick(history.titles, random)} for ${client.company}`;
         const completedAt = new Date(now - (21 + index * spacing + random() * spacing * 0.5) * DAY);
         const acceptedAt = new Date(completedAt.getTime() - (14 + Math.floor(random() * 60)) * DAY);
-        const amount = 1_500 + Math.round((random() * 22_500) / 50) * 50;
+        // Tokens: 150 to 1,000 a contract (the whole history stays well inside the supply).
+        const amount = 150 + Math.round((random() * 850) / 10) * 10;
         contractRows.push({
           id,
           jobTitle: title,
           clientId: client.id,
+          developerId,
           developerProfileId: profileId,
           clientName: client.name,
           developerName: history.developer,
           title,
           scope: `${title}: the scope agreed on the kickoff call, delivered as one milestone.`,
-          currency: 'USD',
+          currency: 'TOKENS',
           status: 'completed',
           acceptedAt,
           completedAt,
@@ -201,20 +207,22 @@ export const contractsSeeder: Seeder = {
           position: 1,
           title: pick(MILESTONE_TITLES, random),
           amount,
-          status: 'paid',
+          // A TOKENS milestone is settled once approved: the approval released the escrow.
+          status: 'approved',
           fundedAt: new Date(acceptedAt.getTime() + DAY),
           submittedAt: new Date(completedAt.getTime() - 4 * DAY),
-          approvedAt: new Date(completedAt.getTime() - 3 * DAY),
-          paymentDate: isoDay(new Date(completedAt.getTime() - 2 * DAY)),
-          paymentMethod: pick(PAYMENT_METHODS, random),
-          paymentRecordedAt: new Date(completedAt.getTime() - 2 * DAY),
-          paymentConfirmedAt: completedAt,
+          approvedAt: completedAt,
           updatedAt: completedAt,
         });
+        payments.push({ contractId: id, clientId: client.id, developerId, amount });
+        // The draw that picked a recorded payment's method before issue 40: kept, so every demo
+        // contract keeps its client, title and place in the story.
+        random();
         reviews.push({
           contractId: id,
           contractTitle: title,
           developerProfileId: profileId,
+          developerId,
           authorId: client.id,
           authorName: client.name,
           rating,
@@ -226,17 +234,12 @@ export const contractsSeeder: Seeder = {
       }
     }
 
-    // One statement per table: the contracts (ids made here so the rows can point at them), their milestones, the reviews.
+    // One statement per table: the contracts (ids made here so the rows can point at them), their
+    // milestones; then their money through the ledger; then the reviews, verified from it.
     await insertContracts(db, contractRows);
     await insertMilestones(db, milestoneRows);
+    await postDemoPayments(db, payments, new Date(now - 3 * 365 * DAY));
     await recordPastClientReviews(db, reviews, new Date(now));
-    for (const profileId of [...profileIds.values()].sort()) {
-      await lockDeveloperStanding(db, profileId);
-      const completed = await countCompletedContracts(db, profileId);
-      await setDeveloperStanding(db, profileId, {
-        completedProjects: completed.total,
-        completedCategories: completed.byCategory,
-      });
-    }
+    for (const profileId of [...profileIds.values()].sort()) await refreshCompletedProjects(db, profileId);
   },
 };

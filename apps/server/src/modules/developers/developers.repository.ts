@@ -123,7 +123,16 @@ export async function lockProfile(db: Database, id: string): Promise<boolean> {
 export async function updateStanding(
   db: Database,
   id: string,
-  standing: Pick<Partial<DeveloperRow>, 'ratingTenths' | 'ratingCount' | 'completedProjects' | 'completedCategories'>,
+  standing: Pick<
+    Partial<DeveloperRow>,
+    | 'ratingTenths'
+    | 'ratingCount'
+    | 'ratingRank'
+    | 'ratingClients'
+    | 'clientRatingMilli'
+    | 'completedProjects'
+    | 'completedCategories'
+  >,
 ): Promise<void> {
   const changes = Object.fromEntries(
     Object.entries(standing).filter(([, value]) => value !== undefined),
@@ -156,7 +165,8 @@ export interface DeveloperListFilter {
 
 /** Sort key: a single integer expression, ordered so that bigger comes first. */
 function sortKey(sort: DeveloperSort) {
-  if (sort === 'rating') return sql`coalesce(${developerProfiles.ratingTenths}, -1)`;
+  // The Bayesian rating (decision 017): one 5.0 review does not outrank 52 at 4.9.
+  if (sort === 'rating') return sql`${developerProfiles.ratingRank}`;
   if (sort === 'completedProjects') return sql`${developerProfiles.completedProjects}`;
   // Lowest rate first: order by the negated minimum; profiles without a rate last.
   if (sort === 'rate') return sql`coalesce(-${developerProfiles.hourlyRateMin}, -1000000)`;

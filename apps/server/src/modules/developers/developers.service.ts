@@ -43,6 +43,7 @@ export function toDeveloper(row: DeveloperRow): DeveloperProfile {
     github: row.github,
     linkedin: row.linkedin,
     rating: row.ratingTenths === null ? null : row.ratingTenths / 10,
+    ratingCount: row.ratingCount,
     completedProjects: row.completedProjects,
     availability: row.availability,
     languages: row.languages,
@@ -137,6 +138,11 @@ export interface DeveloperStanding {
   ratingTenths?: number | null;
   /** How many visible client reviews the rating is the mean of. */
   ratingCount?: number;
+  /** The Bayesian rating in thousandths, what the directory's "Top rated" sorts by (decision 017). */
+  ratingRank?: number;
+  /** How many different clients those reviews come from, and the mean of their means in thousandths. */
+  ratingClients?: number;
+  clientRatingMilli?: number | null;
   completedProjects?: number;
   /** Completed contracts by their job's category (what matching says: "2 completed projects in Healthcare"). */
   completedCategories?: Record<string, number>;

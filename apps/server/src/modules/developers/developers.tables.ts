@@ -1,3 +1,4 @@
+import { ratingRank } from '@app/shared/reviews/review-rating';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bitString, tsvector } from '../../db/pg-types.ts';
@@ -28,6 +29,14 @@ export const developerProfiles = pgTable(
     completedProjects: integer('completed_projects').notNull().default(0),
     /** How many visible client reviews the rating is the mean of. */
     ratingCount: integer('rating_count').notNull().default(0),
+    /** The Bayesian rating in thousandths (decision 017): what "Top rated" sorts by; the prior with no review. */
+    ratingRank: integer('rating_rank')
+      .notNull()
+      .default(ratingRank({ total: 0, count: 0 })),
+    /** How many different clients the counted reviews come from (the matching counts each once). */
+    ratingClients: integer('rating_clients').notNull().default(0),
+    /** The mean over those clients of each client's mean rating, in thousandths; null with none. */
+    clientRatingMilli: integer('client_rating_milli'),
     /** Completed contracts by their job's category ("2 completed projects in Healthcare"). */
     completedCategories: jsonb('completed_categories')
       .$type<Record<string, number>>()

@@ -224,3 +224,30 @@ export async function upsertWallet(db: Database, userId: string, address: string
 export async function deleteWallet(db: Database, userId: string): Promise<void> {
   await db.delete(wallets).where(eq(wallets.userId, userId));
 }
+
+/**
+ * Of these (escrow account, receiving account) pairs, the escrow keys that paid that account at
+ * least once: a posting out of the escrow in a transaction that credits the receiver (issue 40 §3).
+ */
+export async function findEscrowsThatPaid(
+  db: Database,
+  pairs: readonly { escrowKey: string; toKey: string }[],
+): Promise<string[]> {
+  if (pairs.length === 0) return [];
+  const column = (values: string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  const result = (await db.execute(sql`
+    select distinct wanted.escrow_key
+    from unnest(${column(pairs.map((pair) => pair.escrowKey))}, ${column(pairs.map((pair) => pair.toKey))})
+      as wanted(escrow_key, to_key)
+    join ledger_accounts escrow on escrow.key = wanted.escrow_key
+    join ledger_postings paid on paid.account_id = escrow.id and paid.amount < 0
+    join ledger_postings received on received.transaction_id = paid.transaction_id and received.amount > 0
+    join ledger_accounts receiver on receiver.id = received.account_id and receiver.key = wanted.to_key`)) as unknown as {
+    rows: { escrow_key: string }[];
+  };
+  return result.rows.map((row) => row.escrow_key);
+}

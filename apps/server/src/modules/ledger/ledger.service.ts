@@ -7,6 +7,7 @@ import type { ClaimRef } from '../idempotency/idempotency.repository.ts';
 import {
   accountAudit,
   countTransactions,
+  findEscrowsThatPaid,
   postOperationRows,
   type TransactionRow,
   totalsByKind,
@@ -150,6 +151,30 @@ export async function postOperation(tx: Database, operation: Operation): Promise
         earnings: posted.earnings,
       };
   }
+}
+
+/**
+ * Which of these contracts' escrow paid their developer (a release, or a dispute's share to the
+ * developer), read from the ledger's own postings (issue 40 §3): the proof that a contract's money
+ * went through the platform, which no party can set. Contracts without a developer account never did.
+ */
+export async function contractsThatPaidTheirDeveloper(
+  db: Database,
+  contracts: readonly { contractId: string; developerId: string | null }[],
+): Promise<Set<string>> {
+  const pairs = contracts.flatMap(({ contractId, developerId }) =>
+    developerId
+      ? [
+          {
+            contractId,
+            escrowKey: accountKey(contractEscrowOf(contractId)),
+            toKey: accountKey(availableOf(developerId)),
+          },
+        ]
+      : [],
+  );
+  const paid = new Set(await findEscrowsThatPaid(db, pairs));
+  return new Set(pairs.filter((pair) => paid.has(pair.escrowKey)).map((pair) => pair.contractId));
 }
 
 /** Live token figures, from the cached balances (GET /api/token). */

@@ -26,6 +26,8 @@ const candidateColumns = {
   availability: developerProfiles.availability,
   ratingTenths: developerProfiles.ratingTenths,
   ratingCount: developerProfiles.ratingCount,
+  ratingClients: developerProfiles.ratingClients,
+  clientRatingMilli: developerProfiles.clientRatingMilli,
   completedProjects: developerProfiles.completedProjects,
   completedCategories: developerProfiles.completedCategories,
 };
@@ -94,7 +96,7 @@ export async function findDeveloperPool(db: Database, query: DeveloperPoolQuery)
       desc(sql`(developer_profiles.availability = 'Available')`),
       asc(sql`(developer_profiles.availability = 'Unavailable')`),
       desc(rateFit),
-      desc(sql`coalesce(developer_profiles.rating_tenths, 0)`),
+      desc(sql`developer_profiles.rating_rank`),
       asc(developerProfiles.id),
     )
     .limit(query.size);

@@ -61,6 +61,8 @@ function recordOf(
     availability: row.availability,
     rating: row.ratingTenths === null ? null : row.ratingTenths / 10,
     ratingCount: row.ratingCount,
+    ratingClients: row.ratingClients,
+    clientRating: row.clientRatingMilli === null ? null : row.clientRatingMilli / 1000,
     completedProjects: row.completedProjects,
     completedCategories: row.completedCategories,
   };

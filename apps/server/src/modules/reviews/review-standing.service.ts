@@ -1,13 +1,35 @@
+import { clientRatingOfGroups, ratingRank } from '@app/shared/reviews/review-rating';
 import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { lockDeveloperStanding, setDeveloperStanding } from '../developers/developers.service.ts';
+import { contractsThatPaidTheirDeveloper } from '../ledger/ledger.service.ts';
 import { clientRatingOf, countDueReviews, insertReviews } from './reviews.repository.ts';
 
 /*
  * How reviews earn a developer's `rating` (issue 32 §4): the profile caches the mean of its
  * visible client reviews for the directory's sort, recomputed from the rows in the transaction
- * that changes them.
+ * that changes them. Only reviews whose payment the platform verified count (issue 40 §3,
+ * docs/decisions/017-bayesian-rating-prior.md).
  */
+
+/** A contract's two accounts: whose money it was, and whom it paid. */
+export interface ContractParties {
+  contractId: string;
+  clientId: string | null;
+  developerId: string | null;
+}
+
+/**
+ * Of these contracts, those whose money went through the platform between two different accounts
+ * (issue 40 §3): the ledger's postings show their escrow paying the developer, and the client is
+ * not the developer. A contract paid outside the platform (a recorded payment) never is: nobody
+ * checked it. The same person acting on both sides with one account (one visitor token, one
+ * passkey) is caught by the second test; with two accounts, it costs the tokens that moved.
+ */
+export async function verifiedContracts(db: Database, contracts: readonly ContractParties[]): Promise<Set<string>> {
+  const apart = contracts.filter((c) => c.clientId !== null && c.developerId !== null && c.clientId !== c.developerId);
+  return contractsThatPaidTheirDeveloper(db, apart);
+}
 
 /**
  * Recomputes a profile's cached rating from its visible client reviews (issue 32 §4: the mean to
@@ -17,7 +39,14 @@ import { clientRatingOf, countDueReviews, insertReviews } from './reviews.reposi
 export async function refreshDeveloperRating(tx: Database, profileId: string, now = new Date()): Promise<void> {
   if (!(await lockDeveloperStanding(tx, profileId))) return;
   const rating = await clientRatingOf(tx, profileId, now);
-  await setDeveloperStanding(tx, profileId, { ratingTenths: rating.tenths, ratingCount: rating.count });
+  const byClient = clientRatingOfGroups(rating.clients);
+  await setDeveloperStanding(tx, profileId, {
+    ratingTenths: rating.tenths,
+    ratingCount: rating.count,
+    ratingRank: ratingRank({ total: rating.stars, count: rating.count }),
+    ratingClients: byClient.count,
+    clientRatingMilli: byClient.count === 0 ? null : Math.round((byClient.total / byClient.count) * 1000),
+  });
 }
 
 /**
@@ -44,6 +73,8 @@ export interface PastClientReview {
   contractId: string;
   contractTitle: string;
   developerProfileId: string;
+  /** The contract's developer account, which its escrow paid (the review counts only if it did). */
+  developerId: string | null;
   authorId: string | null;
   authorName: string;
   rating: number;
@@ -54,16 +85,26 @@ export interface PastClientReview {
 
 /**
  * Stores revealed client reviews in one statement and refreshes the ratings of the developers
- * they are about, so those numbers come from the rows like every other rating (issue 32 §4).
+ * they are about, so those numbers come from the rows like every other rating (issue 32 §4),
+ * verified from the ledger like every other review (issue 40 §3).
  */
 export async function recordPastClientReviews(tx: Database, reviews: PastClientReview[], now = new Date()) {
+  const verified = await verifiedContracts(
+    tx,
+    reviews.map((review) => ({
+      contractId: review.contractId,
+      clientId: review.authorId,
+      developerId: review.developerId,
+    })),
+  );
   await insertReviews(
     tx,
-    reviews.map(({ developerProfileId, ...review }) => ({
+    reviews.map(({ developerProfileId, developerId: _developerId, ...review }) => ({
       ...review,
       authorRole: 'client' as const,
       subjectProfileId: developerProfileId,
       counted: review.visibleAt <= now,
+      paymentVerified: verified.has(review.contractId),
     })),
   );
   const profiles = [...new Set(reviews.map((review) => review.developerProfileId))].sort();

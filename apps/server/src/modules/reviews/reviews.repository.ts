@@ -59,15 +59,24 @@ export async function countDueReviews(db: Database, now: Date) {
     .returning({ authorRole: contractReviews.authorRole, subjectProfileId: contractReviews.subjectProfileId });
 }
 
-/** The mean of a profile's visible client reviews times ten (null with none), and how many there are. */
-export async function clientRatingOf(
-  db: Database,
-  profileId: string,
-  now: Date,
-): Promise<{ tenths: number | null; count: number }> {
-  const [row] = await db
+/** What a profile's counted client reviews add up to (issue 40 §3): per review, and per client. */
+export interface ClientRatingRows {
+  /** The mean times ten, rounded; null with none. */
+  tenths: number | null;
+  count: number;
+  stars: number;
+  /** Each client's stars and number of reviews (a review whose author left counts as its own client). */
+  clients: { total: number; count: number }[];
+}
+
+/**
+ * A profile's visible client reviews whose payment the platform verified, grouped by client, in
+ * one query; the caller turns the groups into the mean, the count and the Bayesian figures.
+ */
+export async function clientRatingOf(db: Database, profileId: string, now: Date): Promise<ClientRatingRows> {
+  const rows = await db
     .select({
-      tenths: sql<number | null>`round(avg(${contractReviews.rating}) * 10)::int`,
+      total: sql<number>`sum(${contractReviews.rating})::int`,
       count: sql<number>`count(*)::int`,
     })
     .from(contractReviews)
@@ -75,10 +84,14 @@ export async function clientRatingOf(
       and(
         eq(contractReviews.subjectProfileId, profileId),
         eq(contractReviews.authorRole, 'client'),
+        eq(contractReviews.paymentVerified, true),
         lte(contractReviews.visibleAt, now),
       ),
-    );
-  return { tenths: row?.tenths ?? null, count: row?.count ?? 0 };
+    )
+    .groupBy(sql`coalesce(${contractReviews.authorId}, ${contractReviews.id})`);
+  const stars = rows.reduce((sum, row) => sum + row.total, 0);
+  const count = rows.reduce((sum, row) => sum + row.count, 0);
+  return { tenths: count === 0 ? null : Math.round((stars * 10) / count), count, stars, clients: rows };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { getDeveloper } from '../developers/developers.service.ts';
-import { refreshDeveloperRating } from './review-standing.service.ts';
+import { refreshDeveloperRating, verifiedContracts } from './review-standing.service.ts';
 import {
   findContractIdsReviewedBy,
   insertReview,
@@ -25,6 +25,9 @@ export interface ReviewedContract {
   completedAt: Date;
   /** Whose rating a client's review counts toward; null when the profile is gone. */
   developerProfileId: string | null;
+  /** The two accounts: a review counts only when the contract's escrow paid one from the other. */
+  clientId: string | null;
+  developerId: string | null;
 }
 
 export interface ReviewAuthor {
@@ -49,6 +52,7 @@ export function toReview(row: ReviewRow): Review {
     text: row.text,
     authorRole: row.authorRole,
     authorName: row.authorName,
+    paymentVerified: row.paymentVerified,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,7 +63,8 @@ const isVisible = (row: ReviewRow, now: Date) => row.visibleAt !== null && row.v
  * The author's one review of a completed contract (issue 32 §4), in the caller's transaction.
  * Double-blind: it shows when the other side's review is in (then both show now), else on the
  * reveal date, completion + REVIEW_REVEAL_DAYS (at once when that has passed). A client review
- * that shows now is counted into the developer's rating here; later ones by revealDueReviews.
+ * that shows now is counted into the developer's rating here; later ones by revealDueReviews;
+ * either only when the platform verified the contract's payment (issue 40 §3).
  * 409 on a second review by the same side.
  */
 export async function writeReview(
@@ -73,6 +78,8 @@ export async function writeReview(
   const existing = await listReviewsOfContract(tx, contract.contractId);
   if (existing.some((row) => row.authorRole === author.role)) throw conflict(CONTRACT_MESSAGES.alreadyReviewed);
   const otherIsIn = existing.length > 0;
+  // Read from the ledger now: a review follows completion, so every release has been posted.
+  const verified = await verifiedContracts(tx, [contract]);
   const visibleAt = otherIsIn ? now : reviewRevealAt(contract.completedAt, REVIEW_REVEAL_DAYS);
   const inserted = await insertReview(tx, {
     contractId: contract.contractId,
@@ -85,6 +92,7 @@ export async function writeReview(
     text: body.text,
     visibleAt,
     counted: visibleAt <= now,
+    paymentVerified: verified.has(contract.contractId),
   });
   // The unique index is the backstop should the lock ever be bypassed.
   if (!inserted) throw conflict(CONTRACT_MESSAGES.alreadyReviewed);

@@ -27,6 +27,12 @@ export const contractReviews = pgTable(
     visibleAt: timestamp('visible_at', { withTimezone: true }),
     /** Whether the developer's cached rating includes it (set once it is visible). */
     counted: boolean('counted').notNull().default(false),
+    /**
+     * Whether the contract's money went through the platform (its escrow released to the
+     * developer, read from the ledger's postings when the review is written) between two different
+     * accounts (issue 40 §3). Only such reviews count toward a rating; the others show, marked.
+     */
+    paymentVerified: boolean('payment_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

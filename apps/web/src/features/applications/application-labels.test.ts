@@ -85,6 +85,7 @@ describe('what the marketplace pages say', () => {
       hourlyRate: '$90/hr',
       availability: 'Available' as const,
       rating: null,
+      ratingCount: 0,
     };
     expect(applicantName(buildApplication({ applicant: { ...buildApplication().applicant, developer } }))).toBe(
       'Ada Lovelace',

@@ -21,6 +21,9 @@ function developerSide(developer: EvalDeveloper) {
     availability: developer.availability,
     rating: developer.rating,
     ratingCount: developer.rating === null ? 0 : developer.completedProjects,
+    // The set names no clients: each review is taken to come from a client of its own.
+    ratingClients: developer.rating === null ? 0 : developer.completedProjects,
+    clientRating: developer.rating,
     completedProjects: developer.completedProjects,
     completedCategories: Object.fromEntries(developer.pastCategories.map((category) => [category, 1])),
   };

@@ -45,6 +45,8 @@ const record = (fields: Partial<DeveloperRecord> = {}): DeveloperRecord => ({
   availability: 'Available',
   rating: null,
   ratingCount: 0,
+  ratingClients: 0,
+  clientRating: null,
   completedProjects: 0,
   completedCategories: {},
   ...fields,
@@ -117,15 +119,20 @@ describe('the scoring terms, each with its one reason', () => {
     });
   });
 
-  it('the rating counts in proportion to how many reviews it rests on; a low one lowers', () => {
-    expect(ratingTerm(input({ record: { rating: 4.8, ratingCount: 6 } }), 'client')).toEqual({
+  it('the rating is a Bayesian average over clients: trusted as it rests on more of them; a low one lowers', () => {
+    const rated = (rating: number, reviews: number, clients = reviews) =>
+      record({ rating, ratingCount: reviews, ratingClients: clients, clientRating: rating });
+    expect(ratingTerm({ ...input(), record: rated(4.8, 6) }, 'client')).toEqual({
       kind: 'rating',
-      points: 5.2,
+      points: 2.8,
       text: '4.8 from 6 client reviews',
     });
-    expect(ratingTerm(input({ record: { rating: 5, ratingCount: 1 } }), 'client')?.points).toBe(2);
-    expect(ratingTerm(input({ record: { rating: 2, ratingCount: 3 } }), 'client')?.points).toBe(-6);
+    expect(ratingTerm({ ...input(), record: rated(5, 1) }, 'client')?.points).toBe(1);
+    expect(ratingTerm({ ...input(), record: rated(2, 3) }, 'client')?.points).toBe(-2.2);
     expect(ratingTerm(input(), 'client')).toBeNull();
+    // Ten reviews from one client count as that one client (issue 40 §3); from ten clients, as ten.
+    expect(ratingTerm({ ...input(), record: rated(5, 10, 1) }, 'client')?.points).toBe(1);
+    expect(ratingTerm({ ...input(), record: rated(5, 10, 10) }, 'client')?.points).toBe(4);
   });
 
   it('the record: completed projects, and those in the job’s category', () => {
@@ -175,8 +182,11 @@ describe('the scoring terms, each with its one reason', () => {
 
 describe('a match', () => {
   it('is the sum of its terms, clamped to 0-100, its reasons the biggest first', () => {
-    const match = scoreMatch(input({ record: { rating: 4.8, ratingCount: 6 } }), 'client');
-    expect(match.score).toBe(Math.round(45 + WEIGHTS.rateFits + WEIGHTS.available + 5.2));
+    const match = scoreMatch(
+      input({ record: { rating: 4.8, ratingCount: 6, ratingClients: 6, clientRating: 4.8 } }),
+      'client',
+    );
+    expect(match.score).toBe(Math.round(45 + WEIGHTS.rateFits + WEIGHTS.available + 2.8));
     expect(match.reasons.map((reason) => reason.kind)).toEqual(['skills', 'rate', 'availability', 'rating']);
     const none = scoreMatch(
       input({ developer: { skills: [], rateMin: 400 }, record: { availability: 'Unavailable' } }),

@@ -1,4 +1,5 @@
 import type { MatchReasonKind } from '@app/shared/matching/matching.constants';
+import { bayesianRating, RATING_PRIOR } from '@app/shared/reviews/review-rating';
 import { normaliseCategory } from '../facts/match-facts.ts';
 import type { DeveloperFacts, JobFacts } from '../facts/match-facts.types.ts';
 import { relatedSkillsOf, skillKey } from '../facts/skills.ts';
@@ -17,6 +18,9 @@ export interface DeveloperRecord {
   availability: 'Available' | 'Busy' | 'Unavailable';
   rating: number | null;
   ratingCount: number;
+  /** How many different clients the counted reviews come from, and the mean of each one's mean. */
+  ratingClients: number;
+  clientRating: number | null;
   completedProjects: number;
   /** Completed contracts by their job's category. */
   completedCategories: Readonly<Record<string, number>>;
@@ -167,11 +171,16 @@ export function availabilityTerm({ record }: MatchInput, audience: Audience): Te
   };
 }
 
-/** The mean client rating, trusted in proportion to how many reviews it rests on (full at 3). */
+/**
+ * The client rating as a Bayesian average over clients (issue 40 §3, decision 017): each client
+ * counts once, however many contracts they reviewed, and few clients pull it toward the prior,
+ * where it gives no points. The sentence says the plain mean and how many reviews it rests on.
+ */
 export function ratingTerm({ record }: MatchInput, audience: Audience): Term | null {
-  if (record.rating === null || record.ratingCount < 1) return null;
-  const quality = Math.max(-1, Math.min(1, (record.rating - 3.5) / 1.5));
-  const points = round1(WEIGHTS.rating * quality * Math.min(1, record.ratingCount / 3));
+  if (record.rating === null || record.ratingCount < 1 || record.clientRating === null) return null;
+  const trusted = bayesianRating({ total: record.clientRating * record.ratingClients, count: record.ratingClients });
+  const quality = Math.max(-1, Math.min(1, (trusted - RATING_PRIOR.mean) / 1.5));
+  const points = round1(WEIGHTS.rating * quality);
   if (points === 0) return null;
   const text = `${record.rating.toFixed(1)} from ${plural(record.ratingCount, 'client review')}`;
   return { kind: 'rating', points, text: audience === 'client' ? text : `Your ${text}` };

@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from '@app/shared/applications/applications.schemas';
 import { developerProfilePath } from '@app/shared/navigation/marketplace-paths';
+import { ratingSummary } from '@app/shared/reviews/review-rating';
 import { Clock, DollarSign, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -43,8 +44,7 @@ export function ApplicantSummary({ application, headingId }: { application: Appl
               ) : (
                 <>
                   <span className="sr-only">Rating </span>
-                  {developer.rating.toFixed(1)}
-                  <span className="sr-only"> out of 5</span>
+                  {ratingSummary(developer.rating, developer.ratingCount)}
                 </>
               )}
             </li>

@@ -47,6 +47,7 @@ export function DeveloperDetailsDialog({
           location={developer.location}
           hourlyRate={developer.hourlyRate}
           rating={developer.rating}
+          ratingCount={developer.ratingCount}
           completedProjects={developer.completedProjects}
         />
         <Section title="Skills">

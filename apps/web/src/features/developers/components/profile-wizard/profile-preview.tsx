@@ -9,7 +9,10 @@ export function ProfilePreview({ form }: { form: ProfileForm }) {
   return (
     <section aria-label="Profile preview" className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold text-slate-600">Live preview</h3>
-      <DeveloperProfileCard developer={{ ...draft, rating: null, completedProjects: 0 }} className="bg-slate-50" />
+      <DeveloperProfileCard
+        developer={{ ...draft, rating: null, ratingCount: 0, completedProjects: 0 }}
+        className="bg-slate-50"
+      />
     </section>
   );
 }

@@ -18,6 +18,7 @@ export interface ProfileCardData {
   skills: string[];
   bio: string;
   rating: number | null;
+  ratingCount: number;
   completedProjects: number;
   portfolio: string | null;
   github: string | null;
@@ -54,6 +55,7 @@ export function DeveloperProfileCard({ developer, actions, className }: Develope
         location={developer.location}
         hourlyRate={developer.hourlyRate}
         rating={developer.rating}
+        ratingCount={developer.ratingCount}
         completedProjects={developer.completedProjects}
       />
       <SkillChips skills={developer.skills} />

@@ -1,5 +1,6 @@
 import type { Review } from '@app/shared/contracts/contracts.schemas';
 import { formatLongDate } from '@app/shared/format/format';
+import { UNVERIFIED_PAYMENT_MARKER } from '@app/shared/reviews/review-rating';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
@@ -29,6 +30,7 @@ function ReviewItem({ review }: { review: Review }) {
         </time>
       </div>
       <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{review.text}</p>
+      {!review.paymentVerified && <p className="text-xs font-medium text-amber-800">{UNVERIFIED_PAYMENT_MARKER}</p>}
       <p className="text-xs text-slate-600">
         <span className="font-medium text-slate-800">{review.authorName}</span>
         {review.contractTitle && <span> · {review.contractTitle}</span>}

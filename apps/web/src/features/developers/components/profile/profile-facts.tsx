@@ -1,14 +1,20 @@
+import { ratingSummary } from '@app/shared/reviews/review-rating';
 import { Briefcase, DollarSign, MapPin, Star } from 'lucide-react';
 
 interface ProfileFactsProps {
   location: string;
   hourlyRate: string;
   rating: number | null;
+  /** How many counted reviews the rating is the mean of. */
+  ratingCount: number;
   completedProjects: number;
 }
 
-/** Location, rate, rating ('New' until rated) and completed projects, on one wrapping line. */
-export function ProfileFacts({ location, hourlyRate, rating, completedProjects }: ProfileFactsProps) {
+/**
+ * Location, rate, rating with what it rests on ("4.9 from 52 reviews", issue 40 §3; 'New' until
+ * rated) and completed projects, on one wrapping line.
+ */
+export function ProfileFacts({ location, hourlyRate, rating, ratingCount, completedProjects }: ProfileFactsProps) {
   return (
     <ul className="flex flex-wrap gap-3 text-sm text-slate-600">
       <li className="flex items-center gap-1">
@@ -28,8 +34,7 @@ export function ProfileFacts({ location, hourlyRate, rating, completedProjects }
         ) : (
           <>
             <span className="sr-only">Rating </span>
-            {rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
+            {ratingSummary(rating, ratingCount)}
           </>
         )}
       </li>
