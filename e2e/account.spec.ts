@@ -386,7 +386,7 @@ test('deleting an account whose contract holds escrow lists the contract to sett
     currency: 'TOKENS',
     milestones: [{ title: 'Whole page', amount: 50, dueDate: null }],
   });
-  await apiMove(request, developer, `/api/contracts/${proposed.id}/accept`);
+  await apiMove(request, developer, `/api/contracts/${proposed.id}/accept`, { termsVersion: 1 });
   await earnTokens(request, client, 50);
   await apiMove(request, client, `/api/contracts/${proposed.id}/milestones/${proposed.milestones[0]?.id}/fund`);
 

@@ -34,7 +34,9 @@ export async function activeNamedContract(
   });
   if (proposed.statusCode !== 201) throw new Error(`Proposing failed: ${proposed.body}`);
   const contractId = proposed.json().contract.id as string;
-  const accepted = await contractAction(app, developer, contractId, 'accept');
+  const accepted = await contractAction(app, developer, contractId, 'accept', {
+    termsVersion: proposed.json().contract.termsVersion,
+  });
   if (accepted.statusCode !== 200) throw new Error(`Accepting failed: ${accepted.body}`);
   const milestoneId = accepted.json().contract.milestones[0].id as string;
   if (currency === 'TOKENS') await earnTokens(app, client, amount);
