@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { jobApplicantsPath, jobPath } from '../packages/shared/src/navigation/marketplace-paths.ts';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
+import { holdVisitor } from './account-helpers.ts';
 import { applicationWizard } from './developers-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { buildProject } from './jobs-helpers.ts';
@@ -106,6 +107,8 @@ test('the job of a deal opens from the pipeline’s View Details, which shows it
 }) => {
   const owner = await createVisitor(request);
   const job = await postJob(request, owner);
+  // A real job's deal is shown in full to its owner only (issue 40 §7).
+  await holdVisitor(page.context(), owner);
   await page.goto('/jobs');
   const card = page.getByRole('list', { name: 'Opportunity list' }).getByRole('article', { name: job.title });
   await card.getByRole('button', { name: 'View Details' }).click();

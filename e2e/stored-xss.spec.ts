@@ -1,4 +1,5 @@
 import { APPLICATION_REPLIES } from '@app/shared/developers/developer-assistant';
+import { holdVisitor } from './account-helpers.ts';
 import { saveAdminToken } from './ai-member-helpers.ts';
 import { ADMIN_HEADERS, bountyCard } from './bounties-helpers.ts';
 import { answerList } from './community-helpers.ts';
@@ -192,6 +193,8 @@ test('a job: the listing, its pipeline deal, the deal modal and the application 
   await expect(listing).toHaveCount(1);
   await expectInert(page, dialogs, [job.title, job.description, `Referred by ${XSS.script}`]);
 
+  // A real job's deal is shown in full to its owner only (issue 40 §7): the page is the owner's.
+  await holdVisitor(page.context(), { token: owner.authorization.slice('Bearer '.length), headers: owner });
   await page.goto('/jobs');
   const opportunity = page.getByRole('list', { name: 'Opportunity list' }).getByRole('article', { name: job.title });
   await opportunity.getByRole('button', { name: 'View Details' }).click();
