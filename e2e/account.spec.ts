@@ -152,6 +152,8 @@ test.describe('the account page', () => {
       browser,
       request,
     }) => {
+      // Four axe passes and a passkey ceremony: 24–29 s alone on 2 cores, past the 30 s default under CI.
+      test.slow();
       const visitor = await createVisitor(request);
       await askQuestionAs(request, visitor);
       const context = await newBrowser(browser, viewport);
