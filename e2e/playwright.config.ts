@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
@@ -5,6 +6,15 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Debian's headless shell (package chromium-headless-shell, installed by .ci/run) where it is
+ * there, as Playwright itself prefers: the same Blink and V8 without the full browser's UI, so a
+ * context opens in ~0.2 s instead of ~0.6 s, and the step ran in 60% of the time (35 journeys:
+ * 140 → 84 s, 2026-12-02). The full Chromium otherwise; CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * Browser tests against the real server, the built web app and a fresh embedded database, in
@@ -31,7 +41,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
