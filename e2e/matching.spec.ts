@@ -48,6 +48,9 @@ test('a client publishes a job, invites a suggested developer, who finds it unde
   browser,
   request,
 }) => {
+  // Two people, a published job, an application and two accessibility passes: ran over 30 s on a
+  // busy 2-core CI machine (2026-12-01).
+  test.slow();
   const developer = await createVisitor(request);
   // The job asks for Kubernetes too, which the profile lacks: the developer is told so.
   const name = await createElixirProfile(request, developer);

@@ -59,6 +59,8 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   test(`every page hydrates as it was pre-rendered, ${viewport.width} px wide`, async ({ page }) => {
+    // Two loads of each of the 17 pages: ran over 30 s on a busy 2-core CI machine (2026-12-01).
+    test.slow();
     // A mismatch would warn '[hydration]', which fails the test (fixtures.ts).
     await page.setViewportSize(viewport);
     let framed = 0;

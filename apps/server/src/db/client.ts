@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,11 +50,6 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Sees every statement with its parameters (the benchmark's EXPLAIN captures queries this way). */
   logger?: Logger;
-  /**
-   * An in-memory PGlite starts from this dump of a data directory (`PGlite.dumpDataDir`) instead
-   * of an empty cluster: the tests start each database from one migrated copy (test/test-database.ts).
-   */
-  initialData?: Blob;
 }
 
 /** Work run in every outermost transaction right before it commits, with the transaction. */
@@ -91,19 +87,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options);
 }
 
-async function openPglite({ dataDir, logger, initialData }: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, logger }: DatabaseOptions): Promise<DatabaseHandle> {
   // Imported here, not at the top: PGlite (its WebAssembly PostgreSQL and the driver) costs memory
   // at import, and a server on PostgreSQL must not carry it (issue 22, docs/decisions/006).
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const { PGlite } = await import('@electric-sql/pglite');
   const isMemory = dataDir === 'memory://';
   if (!isMemory) mkdirSync(dataDir, { recursive: true });
   const client = isMemory
-    ? new PGlite({ parsers: DRIZZLE_PARSERS, loadDataDir: initialData })
+    ? new PGlite({ parsers: DRIZZLE_PARSERS })
     : new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
   await client.waitReady;
+  return embeddedDatabaseHandle(client, { logger, close: () => client.close() });
+}
+
+/**
+ * The handle over an open PGlite `client` (made with `parsers: DRIZZLE_PARSERS`); its close() runs
+ * `close`. The tests hand one PGlite to file after file this way (test/test-database.ts).
+ */
+export async function embeddedDatabaseHandle(
+  client: PGlite,
+  { logger, close }: { logger?: Logger; close(): Promise<void> },
+): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let isClosed = false;
   return {
     // Keyed writes mark their Idempotency-Key claim in their own transaction (commit-marker.ts).
@@ -130,7 +135,7 @@ async function openPglite({ dataDir, logger, initialData }: DatabaseOptions): Pr
     async close() {
       if (isClosed) return;
       isClosed = true;
-      await client.close();
+      await close();
     },
   };
 }

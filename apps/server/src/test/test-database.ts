@@ -2,18 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, embeddedDatabaseHandle, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { DRIZZLE_PARSERS } from '../db/pglite-prepared.ts';
 import { MIGRATIONS_DIR } from '../lib/server-paths.ts';
 
 /**
  * The data directory of an in-memory PGlite with every migration applied, made once per test
- * worker: a database loaded from it is ready in ~0.45 s, where an empty one takes ~1.2 s to
- * initialise and ~0.4 s more to migrate (measured 2026-11-29, issue 35).
+ * worker, and what its tables hold then (the ledger's platform accounts, the read cache's
+ * generations), from which a used database is reset.
  */
-let migratedPglite: Promise<Blob> | undefined;
+interface MigratedPglite {
+  dump: Blob;
+  rows: { table: string; json: string }[];
+  fingerprint: string;
+}
+let migratedPglite: Promise<MigratedPglite> | undefined;
 
-async function dumpMigratedPglite(): Promise<Blob> {
+async function dumpMigratedPglite(): Promise<MigratedPglite> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -22,10 +28,140 @@ async function dumpMigratedPglite(): Promise<Blob> {
   const client = new PGlite();
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    return await client.dumpDataDir('none');
+    const rows: MigratedPglite['rows'] = [];
+    for (const table of await publicTables(client)) {
+      const { rows: found } = await client.query<{ json: string | null }>(
+        `select json_agg(t)::text as json from public."${table}" t`,
+      );
+      if (found[0]?.json) rows.push({ table, json: found[0].json });
+    }
+    return { dump: await client.dumpDataDir('none'), rows, fingerprint: await schemaFingerprint(client) };
   } finally {
     await client.close();
   }
+}
+
+type Pglite = import('@electric-sql/pglite').PGlite;
+
+async function publicTables(client: Pglite): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * What a test could change of the schema itself (tables, columns, indexes, constraints, functions,
+ * triggers, applied migrations): a database whose fingerprint moved is closed, not reused.
+ */
+async function schemaFingerprint(client: Pglite): Promise<string> {
+  const { rows } = await client.query<{ fingerprint: string }>(`
+    select md5(coalesce(string_agg(item, ',' order by item), '')) as fingerprint from (
+      select c.relname || ':' || c.relkind::text || ':' || coalesce(a.attname || ':' || a.atttypid::text || ':' || a.attnotnull::text, '') as item
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+      union all select 'constraint:' || conname || ':' || contype::text from pg_constraint c
+        join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public'
+      union all select 'function:' || proname || ':' || md5(prosrc) from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'
+      union all select 'trigger:' || tgname || ':' || tgenabled::text from pg_trigger where not tgisinternal
+      union all select 'migrations:' || count(*) from drizzle.__drizzle_migrations
+    ) items`);
+  return rows[0]?.fingerprint ?? '';
+}
+
+/**
+ * Used in-memory databases, reset to the migrated state and ready for the next test file of this
+ * worker. Starting a PGlite from the dump took ~1.4 s on a 2-core CI machine (2026-12-02), most of
+ * an API test file's set-up, 130-odd times per run; emptying one takes ~0.2 s.
+ */
+const idlePglites: Pglite[] = [];
+const MAX_IDLE_PGLITES = 2;
+
+/**
+ * `client` as a test's database sees it until `revoke()`: from then on every query through it
+ * fails as on a closed database (work a test left running must not write into the next file's
+ * database), and what it listened to is unlistened.
+ */
+function revocable(client: Pglite) {
+  let revoked = false;
+  const unlistens = new Set<() => Promise<void>>();
+  const closed = () => Promise.reject(new Error('Database is closed'));
+  const view = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property === 'listen') {
+        return async (channel: string, listener: (payload: string) => void) => {
+          if (revoked) return closed();
+          const unlisten = await target.listen(channel, listener);
+          const once = async () => {
+            if (!unlistens.delete(once)) return;
+            await unlisten();
+          };
+          unlistens.add(once);
+          return once;
+        };
+      }
+      if (property === 'query' || property === 'exec' || property === 'transaction' || property === 'sql')
+        return (...args: unknown[]) => (revoked ? closed() : value.apply(target, args));
+      return value.bind(target);
+    },
+  });
+  return {
+    client: view,
+    async revoke() {
+      revoked = true;
+      for (const unlisten of [...unlistens]) await unlisten().catch(() => {});
+    },
+  };
+}
+
+/** Empties every table, puts back what the migrations left in them, and forgets the session's state. */
+async function resetPglite(client: Pglite, migrated: MigratedPglite): Promise<boolean> {
+  try {
+    await client.exec('rollback');
+    const tables = await publicTables(client);
+    await client.exec(`truncate ${tables.map((table) => `public."${table}"`).join(', ')} restart identity cascade`);
+    // The rows as they were, in any order: no foreign key or trigger fires while they go back.
+    await client.exec('set session_replication_role = replica');
+    for (const { table, json } of migrated.rows) {
+      await client.query(
+        `insert into public."${table}" select * from json_populate_recordset(null::public."${table}", $1::json)`,
+        [json],
+      );
+    }
+    await client.exec('discard all');
+    return (await schemaFingerprint(client)) === migrated.fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+async function openTestPglite(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  migratedPglite ??= dumpMigratedPglite();
+  const migrated = await migratedPglite;
+  const { PGlite } = await import('@electric-sql/pglite');
+  let client = idlePglites.pop();
+  if (!client) {
+    client = new PGlite({ parsers: DRIZZLE_PARSERS, loadDataDir: migrated.dump });
+    await client.waitReady;
+  }
+  const owned = client;
+  const view = revocable(owned);
+  // A test may close its database on purpose (to see what a request does then): it is closed for
+  // that test, and the PGlite underneath is still reset and reused.
+  const database = await embeddedDatabaseHandle(view.client, { close: () => view.revoke() });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const reusable = idlePglites.length < MAX_IDLE_PGLITES && (await resetPglite(owned, migrated));
+      if (reusable) idlePglites.push(owned);
+      else await owned.close().catch(() => {});
+    },
+  };
 }
 
 /**
@@ -35,11 +171,7 @@ async function dumpMigratedPglite(): Promise<Blob> {
  */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    migratedPglite ??= dumpMigratedPglite();
-    const database = await openDatabase({ dataDir: 'memory://', initialData: await migratedPglite });
-    return { database, drop: () => database.close() };
-  }
+  if (!serverUrl) return openTestPglite();
   migratedTemplate ??= createMigratedTemplate(serverUrl);
   const template = await migratedTemplate;
   const name = `test_${randomBytes(6).toString('hex')}`;
