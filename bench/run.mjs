@@ -39,8 +39,8 @@ const { benchScale } = await import('./lib/scale-bench.mjs');
 const { benchFanout } = await import('./lib/marketplace-bench.mjs');
 const { benchContracts, LEDGER_POSTINGS } = await import('./lib/contracts-bench.mjs');
 const { benchMatching, MATCHING_OPEN_JOBS, MATCHING_PROFILES } = await import('./lib/matching-bench.mjs');
-const { benchMail, MAIL_COUNT } = await import('./lib/mail-bench.mjs');
-const { benchRetention, RETENTION_EVENTS } = await import('./lib/retention-bench.mjs');
+const { mailBench } = await import('./lib/mail-bench.mjs');
+const { retentionBench } = await import('./lib/retention-bench.mjs');
 const { measureWebSizes } = await import('./lib/web-sizes.mjs');
 const { runLighthouse } = await import('./lib/lighthouse.mjs');
 const { machineLine, renderReport, verdicts } = await import('./lib/report.mjs');
@@ -132,21 +132,21 @@ try {
     const pg = await onPostgres(matching);
     if (pg) run.matching[`PostgreSQL ${pg.version}`] = pg.result;
   }
-  if (only.has('mail')) {
-    const what = `${MAIL_COUNT.toLocaleString('en-US')} queued mails drained to an SMTP sink`;
-    step(`mail on PGlite: ${what}`);
-    run.mail['PGlite (embedded)'] = await onPglite('mail', benchMail);
-    step(`mail on PostgreSQL: ${what}`);
-    const pg = await onPostgres(benchMail);
-    if (pg) run.mail[`PostgreSQL ${pg.version}`] = pg.result;
-  }
-  if (only.has('retention')) {
-    const what = `the retention sweep on ${RETENTION_EVENTS.toLocaleString('en-US')} analytics events`;
-    step(`retention on PGlite: ${what}`);
-    run.retention['PGlite (embedded)'] = await onPglite('retention', benchRetention);
-    step(`retention on PostgreSQL: ${what}`);
-    const pg = await onPostgres(benchRetention);
-    if (pg) run.retention[`PostgreSQL ${pg.version}`] = pg.result;
+  const scriptBenches = [
+    ['mail', mailBench, `${mailBench.count.toLocaleString('en-US')} queued mails drained to an SMTP sink`],
+    [
+      'retention',
+      retentionBench,
+      `the retention sweep on ${retentionBench.count.toLocaleString('en-US')} analytics events`,
+    ],
+  ];
+  for (const [name, bench, what] of scriptBenches) {
+    if (!only.has(name)) continue;
+    step(`${name} on PGlite: ${what}`);
+    run[name]['PGlite (embedded)'] = await onPglite(name, bench.measure);
+    step(`${name} on PostgreSQL: ${what}`);
+    const pg = await onPostgres(bench.measure);
+    if (pg) run[name][`PostgreSQL ${pg.version}`] = pg.result;
   }
   if (only.has('scale')) {
     step('scale on PostgreSQL');

@@ -2,9 +2,9 @@
 import os from 'node:os';
 import { RAW_COMMIT, SIGNED_IN_LIST } from './api-bench.mjs';
 import { RELEASE, VERIFY } from './contracts-bench.mjs';
-import { mailRows, mailSection } from './mail-bench.mjs';
+import { mailBench } from './mail-bench.mjs';
 import { JOB_MATCHES, MATCHING_P95_TARGET_MS, MY_MATCHES } from './matching-bench.mjs';
-import { retentionRows, retentionSection } from './retention-bench.mjs';
+import { retentionBench } from './retention-bench.mjs';
 
 const fixed = (value, digits = 0) => (value === undefined || value === null ? 'n/a' : Number(value).toFixed(digits));
 const ratio = (value, reference) => (reference ? (value / reference).toFixed(2) : 'n/a');
@@ -294,8 +294,8 @@ export function verdicts(run) {
   }
   for (const row of contractRows(run)) add(row.target, row.measured, row.ok);
   for (const row of matchingRows(run)) add(row.target, row.measured, row.ok);
-  for (const row of mailRows(run)) add(row.target, row.measured, row.ok);
-  for (const row of retentionRows(run)) add(row.target, row.measured, row.ok);
+  for (const bench of [mailBench, retentionBench])
+    for (const row of bench.rows(run)) add(row.target, row.measured, row.ok);
   for (const [name, live] of Object.entries(run.live ?? {})) {
     add(
       `${name}: one event reaches ${live.streams} open streams, p99 ≤ 1 s`,
@@ -541,11 +541,11 @@ export function renderReport(run) {
     '',
     '## Mail: draining the outbox (issue 34)',
     '',
-    mailSection(run),
+    mailBench.section(run),
     '',
     '## Retention: the daily sweep on 1,000,000 analytics events (issue 40)',
     '',
-    retentionSection(run),
+    retentionBench.section(run),
     '',
     '## Live events: fan-out',
     '',
