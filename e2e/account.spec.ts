@@ -20,7 +20,7 @@ import { askQuestion, askQuestionAs, deleteAskedQuestions } from './community-he
 import { apiMove, earnTokens, hiredPair } from './contracts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN } from './gamification-helpers.ts';
-import { createVisitor, watchConsole } from './marketplace-helpers.ts';
+import { createVisitor, nameVisitor, watchConsole } from './marketplace-helpers.ts';
 
 /**
  * Issue 21 in the browser: an account saved with a passkey in one browser is the same account in
@@ -193,6 +193,7 @@ test('an expired session says so, keeps the write, makes no new visitor, and sen
 }) => {
   test.slow();
   const visitor = await createVisitor(request);
+  await nameVisitor(request, visitor, 'Ines Ortega');
   await holdVisitor(page.context(), visitor);
   await addAuthenticator(page);
   await page.goto('/account');

@@ -28,12 +28,39 @@ function waitForHydrationAfterNavigations(page: Page) {
   }
 }
 
+/**
+ * The first time a visitor does something others will see, the page asks "How should others see
+ * you?" (issue 41 §1). Journeys about something else answer it as a person would, with the name
+ * they had by default, so what they check reads as before; a journey about names sets
+ * `nameWhenAsked: null` and answers it itself. One test runs at a time in a worker.
+ */
+let nameWhenAsked: string | null = 'Community Member';
+const answered = new WeakSet<Page>();
+
+function answerNamePrompt(page: Page) {
+  if (answered.has(page) || nameWhenAsked === null) return;
+  answered.add(page);
+  const name = nameWhenAsked;
+  void page
+    .addLocatorHandler(page.getByTestId('display-name-prompt'), async (prompt) => {
+      const field = prompt.getByLabel('Your name');
+      if (!(await field.inputValue())) await field.fill(name);
+      await prompt.getByRole('button', { name: /^Save and / }).click();
+    })
+    .catch(() => {});
+}
+
+function preparePage(page: Page) {
+  waitForHydrationAfterNavigations(page);
+  answerNamePrompt(page);
+}
+
 /** Every context a test opens (the default one, and a second person's) gets the wait on each page. */
 function withHydrationWaits(browser: Browser) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    context.on('page', waitForHydrationAfterNavigations);
+    context.on('page', preparePage);
     return context;
   };
 }
@@ -44,7 +71,12 @@ function withHydrationWaits(browser: Browser) {
  * provokes one on purpose lists it with `allowConsoleErrors`.
  */
 export const test = base.extend<
-  { allowConsoleErrors: RegExp | null; consoleErrors: string[]; hydrationWaits: undefined },
+  {
+    allowConsoleErrors: RegExp | null;
+    consoleErrors: string[];
+    hydrationWaits: undefined;
+    nameWhenAsked: string | null;
+  },
   { browserWithHydrationWaits: undefined }
 >({
   browserWithHydrationWaits: [
@@ -54,11 +86,13 @@ export const test = base.extend<
     },
     { scope: 'worker', auto: true },
   ],
+  nameWhenAsked: ['Community Member', { option: true }],
   hydrationWaits: [
-    async ({ context }, use) => {
+    async ({ context, nameWhenAsked: name }, use) => {
+      nameWhenAsked = name;
       // The default context may exist before the worker fixture patched newContext.
-      for (const page of context.pages()) waitForHydrationAfterNavigations(page);
-      context.on('page', waitForHydrationAfterNavigations);
+      for (const page of context.pages()) preparePage(page);
+      context.on('page', preparePage);
       await use(undefined);
     },
     { auto: true },

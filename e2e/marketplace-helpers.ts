@@ -15,6 +15,12 @@ export async function createVisitor(request: APIRequestContext): Promise<Visitor
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Gives the visitor a display name (PATCH /api/account, issue 41 §1): the page then asks for none. */
+export async function nameVisitor(request: APIRequestContext, visitor: Visitor, displayName: string) {
+  const response = await request.patch('/api/account', { headers: visitor.headers, data: { displayName } });
+  expect(response.status()).toBe(200);
+}
+
 /** A browser context already signed in as this visitor (the token is in place before the app starts). */
 export async function contextAs(browser: Browser, visitor: Visitor, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport });

@@ -39,12 +39,13 @@ test('a first visit while the server is unreachable keeps two questions, across 
     });
     await expect(dialog).toBeHidden();
   }
-  await expect(pendingStatus(page, 2)).toBeVisible();
+  // The name asked before the first question (issue 41 §1) waits too, ahead of both.
+  await expect(pendingStatus(page, 3)).toBeVisible();
 
   // Still down after a reload: the banner again, and the outbox is still there.
   await page.reload();
   await expect(banner).toBeVisible({ timeout: 15_000 });
-  await expect(pendingStatus(page, 2)).toBeVisible();
+  await expect(pendingStatus(page, 3)).toBeVisible();
   for (const title of titles) {
     await expect(questionList(page).getByRole('article').filter({ hasText: title })).toContainText('Pending');
     expect(await countQuestionsTitled(request, title)).toBe(0);
@@ -121,11 +122,12 @@ test('an answer written while the database is down (503) waits, survives a reloa
   await page.getByRole('textbox', { name: 'Your Answer' }).fill(text);
   await page.getByRole('button', { name: 'Post Answer' }).click();
   await expect(page.getByRole('article', { name: 'Your pending answer' })).toContainText(text);
-  await expect(pendingStatus(page, 1)).toBeVisible();
+  // The answer, and the name asked before it (issue 41 §1).
+  await expect(pendingStatus(page, 2)).toBeVisible();
 
   await page.reload();
   await expect(page.getByText('The question could not be loaded.')).toBeVisible({ timeout: 15_000 });
-  await expect(pendingStatus(page, 1)).toBeVisible();
+  await expect(pendingStatus(page, 2)).toBeVisible();
   expect(await countAnswersWith(request, question.id, text)).toBe(0);
 
   // Back: loading the page sends what waits, once.

@@ -28,9 +28,11 @@ test('the home page shows the hero and all 15 feature cards', async ({ page }) =
 });
 
 test('the navigation bar lists the ten items and highlights the current one by exact path', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/proto-hub');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const item of NAV_ITEMS) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Proto Hub' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 
@@ -40,6 +42,36 @@ test('the navigation bar lists the ten items and highlights the current one by e
 
   await nav.getByRole('button', { name: /AI Project Assistant/ }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('at 1280 px the items that do not fit are under More, and the page is no wider than the window', async ({
+  page,
+}) => {
+  await page.goto('/proto-hub');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const more = nav.getByRole('button', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const inRow = await nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.filter((link) => link.checkVisibility()).map((link) => link.textContent?.trim() ?? ''),
+    );
+  await more.click();
+  const list = page.locator('#more-navigation');
+  await expect(list.getByRole('link').first()).toBeFocused();
+  const folded = await list.getByRole('link').allInnerTexts();
+  const labels = [...inRow, ...folded].join(' ');
+  for (const item of NAV_ITEMS) expect(labels).toContain(item.label);
+  expect(folded.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await list.getByRole('link', { name: 'Bounties' }).click();
+  await expect(page).toHaveURL('/code-contributions');
+  await expect(list).toBeHidden();
 });
 
 test('Back to Home returns to the top of the home page', async ({ page }) => {

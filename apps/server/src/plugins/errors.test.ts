@@ -36,12 +36,12 @@ describe('error responses', () => {
   });
 
   it('answers a schema violation with 400 and errors[] naming the field', async () => {
-    const response = await putName(JSON.stringify({ name: 'A' }));
+    const response = await putName(JSON.stringify({ name: 'x'.repeat(61) }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
       error: 'invalid_input',
-      errors: [{ path: 'name', message: 'Name must be at least 2 characters' }],
+      errors: [{ path: 'name', message: 'Your name must be at most 60 characters' }],
     });
     expect(response.json().message).toContain('name');
   });

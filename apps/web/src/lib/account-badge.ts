@@ -11,6 +11,8 @@ export interface AccountBadge {
   initials: string;
   colour: string;
   tokenTag: string;
+  /** Saved with a passkey (issue 41 §4): the header then offers no "Sign in". */
+  isSaved: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -21,8 +23,13 @@ export function getAccountBadge(): AccountBadge | null {
   const stored = readJson<AccountBadge | null>(STORAGE_KEYS.accountBadge, null);
   const badge = stored && stored.tokenTag === visitorTokenTag() ? stored : null;
   // The same object while nothing changed, as useSyncExternalStore needs.
-  if (cached?.initials !== badge?.initials || cached?.colour !== badge?.colour || cached?.tokenTag !== badge?.tokenTag)
-    cached = badge;
+  if (
+    cached?.initials !== badge?.initials ||
+    cached?.colour !== badge?.colour ||
+    cached?.tokenTag !== badge?.tokenTag ||
+    cached?.isSaved !== badge?.isSaved
+  )
+    cached = badge ? { ...badge, isSaved: badge.isSaved === true } : null;
   return cached;
 }
 

@@ -14,6 +14,7 @@ const session = (token: string) => ({
     isAI: false,
     bio: '',
     createdAt: '2026-11-21T10:00:00.000Z',
+    hasDisplayName: false,
   },
 });
 

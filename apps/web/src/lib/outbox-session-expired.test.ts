@@ -88,6 +88,7 @@ describe('a saved account whose session expired', () => {
             isAI: false,
             bio: '',
             createdAt: '2026-11-21T10:00:00.000Z',
+            hasDisplayName: false,
           },
         }),
       )

@@ -14,6 +14,8 @@ export const UserSchema = z.object({
   isAI: z.boolean(),
   bio: z.string(),
   createdAt: z.iso.datetime(),
+  /** False while the member still has the default name (issue 41 §1): the page asks for one first. */
+  hasDisplayName: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -30,8 +32,36 @@ export const GetMeResponseSchema = z.object({
 });
 export type GetMeResponse = z.infer<typeof GetMeResponseSchema>;
 
-export const USER_NAME_MIN = 2;
 export const USER_NAME_MAX = 60;
+/** Who a deleted account's content is attributed to: nobody may choose it (issue 41 §1). */
+const RESERVED_NAME = 'deleted member';
+
+export const DISPLAY_NAME_MESSAGES = {
+  required: 'Enter the name others will see',
+  tooLong: `Your name must be at most ${USER_NAME_MAX} characters`,
+  controlCharacters: 'Your name cannot contain control characters',
+  reserved: '"Deleted member" is kept for deleted accounts: choose another name',
+} as const;
+
+/** The question the page asks before a visitor's first visible action (issue 41 §1). */
+export const DISPLAY_NAME_PROMPT = 'How should others see you?';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A member's display name: 1-60 characters once trimmed, no control characters, not "Deleted member". */
+export const DisplayNameSchema = z
+  .string({ message: DISPLAY_NAME_MESSAGES.required })
+  .trim()
+  .min(1, DISPLAY_NAME_MESSAGES.required)
+  .max(USER_NAME_MAX, DISPLAY_NAME_MESSAGES.tooLong)
+  .refine((name) => !CONTROL_CHARACTERS.test(name), DISPLAY_NAME_MESSAGES.controlCharacters)
+  .refine((name) => name.toLowerCase() !== RESERVED_NAME, DISPLAY_NAME_MESSAGES.reserved);
+
+/** PATCH /api/account. */
+export const UpdateAccountBodySchema = z.object({ displayName: DisplayNameSchema });
+export type UpdateAccountBody = z.infer<typeof UpdateAccountBodySchema>;
+export const UpdateAccountResponseSchema = GetMeResponseSchema;
 
 export const UserIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a user id' }) });
 
@@ -40,12 +70,7 @@ export const USER_BIO_MAX = 500;
 /** What a visitor may change about themselves: name, avatar seed, bio (at least one). */
 export const UpdateUserBodySchema = z
   .object({
-    name: z
-      .string({ message: 'Name is required' })
-      .trim()
-      .min(USER_NAME_MIN, `Name must be at least ${USER_NAME_MIN} characters`)
-      .max(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters`)
-      .optional(),
+    name: DisplayNameSchema.optional(),
     avatar: z
       .string()
       .regex(/^[a-z0-9-]{1,40}$/, 'Avatar must be 1 to 40 lowercase letters, digits or dashes')

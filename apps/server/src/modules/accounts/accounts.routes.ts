@@ -14,10 +14,12 @@ import {
 } from '@app/shared/accounts/accounts.schemas';
 import { deviceLabelOf } from '@app/shared/accounts/device-label';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
+import { UpdateAccountBodySchema, UpdateAccountResponseSchema } from '@app/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { currentSessionId, requireVisitor } from '../../plugins/identity.ts';
 import { getAccount, revokeOtherSessions, revokeSession, signOut } from './account.service.ts';
+import { setDisplayName } from './display-name.service.ts';
 import {
   finishPasskeyRegistration,
   removePasskey,
@@ -50,6 +52,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       account: await getAccount(app.db, request.requireVisitor(), request.sessionId),
+    }),
+  );
+
+  app.patch(
+    '/account',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Choose your display name: 1-60 characters, trimmed, no control characters, not "Deleted member"',
+        body: UpdateAccountBodySchema,
+        ...documented({ 200: UpdateAccountResponseSchema }, { auth: 'visitor', body: true }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await setDisplayName(app.db, request.requireVisitor(), request.body.displayName),
     }),
   );
 

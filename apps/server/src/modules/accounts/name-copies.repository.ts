@@ -63,6 +63,22 @@ export async function replaceNamesBesideIds(db: Database, member: Departing, nam
   }
 }
 
+/**
+ * A member chose a new display name (issue 41 §1): the copies beside their user id that still hold
+ * the name they had (a contract's party, a review's author, a deal's developer) take the new one.
+ * A copy that holds another name (a developer's profile name on their contracts) stays as it is.
+ */
+export async function renameCopiesBesideIds(db: Database, userId: string, from: string, to: string): Promise<void> {
+  for (const copy of NAMES_BESIDE_IDS) {
+    if (copy.key !== 'user') continue;
+    const column = sql.identifier(copy.column);
+    await db.execute(
+      sql`update ${sql.identifier(copy.table)} set ${column} = ${to}
+          where ${sql.identifier(copy.by)} = ${userId} and ${column} = ${from}`,
+    );
+  }
+}
+
 /** `name` as a POSIX regular expression that matches it literally (every non-word character escaped). */
 const literalPattern = (name: string) => name.replace(/[^\p{L}\p{N}\s]/gu, (character) => `\\${character}`);
 /** The name as a whole word: not inside a longer word ("Ava" is not replaced in "Avalon"). */

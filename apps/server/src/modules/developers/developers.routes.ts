@@ -6,9 +6,11 @@ import {
   ListDevelopersResponseSchema,
   UpsertDeveloperProfileBodySchema,
 } from '@app/shared/developers/developers.schemas';
+import { DEFAULT_VISITOR_NAME, DisplayNameSchema } from '@app/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
+import { setDisplayName } from '../accounts/display-name.service.ts';
 import { deleteMyProfile, getDeveloper, getMyProfile, listDevelopers, saveMyProfile } from './developers.service.ts';
 
 const tags = ['developers'];
@@ -52,10 +54,15 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...documented({ 200: DeveloperResponseSchema }, { auth: 'visitor', body: true }),
       },
     },
-    async (request) => ({
-      success: true as const,
-      developer: await saveMyProfile(app.db, request.requireVisitor(), request.body),
-    }),
+    async (request) => {
+      const visitor = request.requireVisitor();
+      const developer = await saveMyProfile(app.db, visitor, request.body);
+      // The name a developer wrote on their profile is how others see them, until they choose another (issue 41 §1).
+      const name = DisplayNameSchema.safeParse(developer.name);
+      if (!visitor.hasDisplayName && name.success && name.data !== DEFAULT_VISITOR_NAME)
+        await setDisplayName(app.db, visitor, name.data);
+      return { success: true as const, developer };
+    },
   );
 
   app.delete(

@@ -44,7 +44,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function updateUserProfile(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'avatarSeed' | 'bio'>>,
+  changes: Partial<Pick<UserRow, 'name' | 'nameChosenAt' | 'avatarSeed' | 'bio'>>,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

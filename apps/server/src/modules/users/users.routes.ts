@@ -14,10 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { loadVisitor, requireVisitor } from '../../plugins/identity.ts';
+import { setDisplayName } from '../accounts/display-name.service.ts';
 import { listAnswersOfUser } from '../community/answers.service.ts';
 import { listQuestions } from '../community/questions.service.ts';
 import { listPrototypes } from '../prototypes/prototypes.service.ts';
-import { createVisitorSession, getUser, listUsers, updateUser } from './users.service.ts';
+import { assertOwnUser, createVisitorSession, getUser, listUsers, updateUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -69,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       schema: {
         tags: ['users'],
-        summary: 'Change your own display name',
+        summary: 'Change your own display name, avatar seed or bio',
         params: UserIdParamsSchema,
         body: UpdateUserBodySchema,
         ...documented(
@@ -78,10 +79,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async (request) => ({
-      success: true as const,
-      user: await updateUser(app.db, request.requireVisitor(), request.params.id, request.body),
-    }),
+    async (request) => {
+      const visitor = request.requireVisitor();
+      const { name, ...changes } = request.body;
+      await assertOwnUser(app.db, visitor, request.params.id);
+      if (name !== undefined) await setDisplayName(app.db, visitor, name);
+      return { success: true as const, user: await updateUser(app.db, visitor, request.params.id, changes) };
+    },
   );
 
   app.get(

@@ -34,6 +34,7 @@ export function toUser(row: UserRow): User {
     isAI: row.isAi,
     bio: row.bio,
     createdAt: row.createdAt.toISOString(),
+    hasDisplayName: row.nameChosenAt !== null,
   };
 }
 
@@ -92,12 +93,21 @@ export async function getUser(db: Database, id: string): Promise<User> {
 }
 
 /** Visitors edit only themselves (DESIGN.md §4: authors own their content). */
-export async function updateUser(db: Database, actor: User, id: string, changes: UpdateUserBody): Promise<User> {
-  if (actor.id !== id) {
-    await getUser(db, id);
-    throw forbidden('You can only edit your own profile.');
-  }
-  const row = await updateUserProfile(db, id, { name: changes.name, avatarSeed: changes.avatar, bio: changes.bio });
+export async function assertOwnUser(db: Database, actor: User, id: string): Promise<void> {
+  if (actor.id === id) return;
+  await getUser(db, id);
+  throw forbidden('You can only edit your own profile.');
+}
+
+/** The avatar seed and bio; a name goes through accounts/display-name.service.ts. */
+export async function updateUser(
+  db: Database,
+  actor: User,
+  id: string,
+  changes: Omit<UpdateUserBody, 'name'>,
+): Promise<User> {
+  await assertOwnUser(db, actor, id);
+  const row = await updateUserProfile(db, id, { avatarSeed: changes.avatar, bio: changes.bio });
   if (!row) throw notFound('No user with this id.');
   return toUser(row);
 }

@@ -6,6 +6,11 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * When the member chose their display name (issue 41 §1); null while they still have the
+     * default "Community Member", so the page asks before their first visible action.
+     */
+    nameChosenAt: timestamp('name_chosen_at', { withTimezone: true }),
     /** Public handle such as `alex_prototype`; null for anonymous visitors. */
     handle: text('handle').unique(),
     avatarSeed: text('avatar_seed').notNull(),

@@ -8,6 +8,7 @@ import { useVisitorTokenTag } from '../../features/accounts/hooks/use-visitor-to
 import { keepFloatingButtonsClear } from '../../features/feedback/components/widget/keep-clear-watcher';
 import { useUnreadMessages } from '../../features/messages/api/get-unread-messages';
 import { setAccountBadge } from '../../lib/account-badge-store';
+import { useCloseOnOutside } from '../../lib/use-close-on-outside';
 import { useGoTo } from '../../lib/use-go-to';
 import { queryClient } from '../query-client';
 import { AccountMenuItems } from './account-menu-items';
@@ -28,22 +29,7 @@ export function AccountMenuPanel(props: AccountMenuPanelProps) {
   const { anchor, onClose } = props;
   // Nothing floating covers the open menu (issue 34 §1).
   useEffect(keepFloatingButtonsClear, []);
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) onClose(false);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && !anchor.current?.contains(next)) onClose(false);
-    };
-    const element = anchor.current;
-    document.addEventListener('pointerdown', onPointerDown);
-    element?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      element?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [anchor, onClose]);
+  useCloseOnOutside(anchor, onClose);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -60,11 +46,6 @@ function ConnectedMenu({ id, onClose }: AccountMenuPanelProps) {
   const signOut = useSignOut();
   const goTo = useGoTo();
   const data = account.data;
-
-  // The button's initials follow the account as the server knows it now (a new name, another visitor).
-  useEffect(() => {
-    if (data) setAccountBadge(data.user);
-  }, [data]);
 
   return (
     <AccountMenuItems

@@ -6,6 +6,7 @@ import { FeedbackLauncher } from '../../features/feedback/components/widget/feed
 import { NavBar } from './nav-bar';
 import { OutboxStatus } from './outbox-status';
 import { PageViewTracker } from './page-view-tracker';
+import { PasskeyNudge } from './passkey-nudge';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -25,6 +26,7 @@ export function AppShell() {
         </a>
         <OutboxStatus />
         <NavBar />
+        <PasskeyNudge />
         <div className={navigation.state === 'loading' ? 'h-0.5 animate-pulse bg-brand-500' : 'h-0.5'} aria-hidden />
         {/* The bar above is for the eye; this says the same to screen readers while a page loads. */}
         <p role="status" className="sr-only">

@@ -7,29 +7,51 @@ import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { useGoTo } from '../../lib/use-go-to';
 import { AccountMenu } from './account-menu';
+import { MessagesLink, messagesLabel, UnreadBadge, useUnreadMessagesCount } from './messages-link';
+import { MoreMenu } from './more-menu';
 import { NotificationBell } from './notification-bell';
+import { SignInButton } from './sign-in-button';
+import { useFittingCount } from './use-fitting-count';
 
 type NavItem = { path: string; label: string; icon: string };
 
 /**
- * The visitor's marketplace pages (issue 20), contracts (issue 32) and account (issue 21). The
- * desktop bar holds the spec's ten items and no more, so there they are in the account menu
- * (account-menu.tsx, with Messages); on smaller screens, in the hamburger menu too, as before.
+ * The visitor's marketplace pages (issue 20), messages (issue 41 §5), contracts (issue 32) and
+ * account (issue 21): in the account menu (account-menu.tsx) and, on smaller screens, in the
+ * hamburger menu too. Messages is in the header itself from 640 px, with its unread count.
  */
 const ACTIVITY_ITEMS = [
   { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: '🗂️' },
   { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: '📨' },
+  { path: MARKETPLACE_PATHS.messages, label: 'Messages', icon: '💬' },
   { path: MARKETPLACE_PATHS.contracts, label: 'Contracts', icon: '🤝' },
   { path: ACCOUNT_PATH, label: 'Your account', icon: '👤' },
 ] as const;
 
-/** The navigation bar: logo, desktop menu, and a mobile menu behind a hamburger button. */
+type Layout = 'desktop' | 'more' | 'mobile';
+
+const ITEM_LAYOUT: Record<Layout, string> = {
+  desktop: 'gap-1 px-1.5 py-2 text-[13px] whitespace-nowrap 2xl:gap-2 2xl:px-2.5 2xl:text-sm',
+  more: 'gap-2 px-3 py-2.5 text-sm',
+  mobile: 'gap-2 px-3 py-3 text-base',
+};
+
+/**
+ * The navigation bar: logo, the spec's ten items, and the visitor's own corner (sign-in, messages,
+ * notifications, account). From 1280 px the items stand in a row that folds what does not fit
+ * into "More" (issue 41 §6: no page is ever wider than the window); below, in the hamburger menu.
+ */
 export function NavBar() {
   const { pathname } = useLocation();
   const goTo = useGoTo();
+  const unreadMessages = useUnreadMessagesCount();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const fitting = useFittingCount(row, measure, NAV_ITEMS.length);
+  const folded = NAV_ITEMS.slice(fitting);
 
   const choose = (path: string) => {
     setIsMenuOpen(false);
@@ -48,49 +70,71 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isMenuOpen]);
 
-  const itemLink = (item: NavItem, layout: 'desktop' | 'mobile') => {
+  const itemLink = (item: NavItem, layout: Layout, onChosen?: () => void) => {
     const isActive = pathname === item.path;
+    const isMessages = item.path === MARKETPLACE_PATHS.messages;
     return (
       <a
         key={item.path}
         href={item.path}
         aria-current={isActive ? 'page' : undefined}
+        aria-label={isMessages ? messagesLabel(unreadMessages) : undefined}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
+          onChosen?.();
           choose(item.path);
         }}
         className={cn(
-          'flex items-center rounded-lg font-medium transition-colors',
-          // All ten items with their icons fit on one line from 1280 px (xl) up: compact until 2xl.
-          layout === 'desktop'
-            ? 'gap-1 px-1 py-2 text-[13px] whitespace-nowrap 2xl:gap-2 2xl:px-2.5 2xl:text-sm'
-            : 'gap-2 px-3 py-3 text-base',
+          'flex shrink-0 items-center rounded-lg font-medium transition-colors',
+          ITEM_LAYOUT[layout],
           isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         )}
       >
         <span aria-hidden>{item.icon}</span>
         {item.label}
+        {isMessages && <UnreadBadge count={unreadMessages} className="ml-auto" />}
       </a>
     );
   };
 
   return (
     <nav aria-label="Main" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-4 px-4">
+      <div className="flex h-16 items-center gap-3 px-3 sm:px-4">
         <button
           type="button"
           onClick={() => choose('/')}
-          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 xl:text-base 2xl:text-lg"
+          className="flex min-w-0 items-center gap-2 rounded-lg text-left font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 xl:shrink-0"
         >
-          <span aria-hidden>{BRAND_ICON}</span>
-          {BRAND_NAME}
+          <span aria-hidden className="text-lg xl:text-base 2xl:text-lg">
+            {BRAND_ICON}
+          </span>
+          {/* Two short lines on a phone, one line from 640 px. */}
+          <span className="min-w-0 text-sm leading-tight sm:truncate sm:text-lg xl:text-base 2xl:text-lg">
+            {BRAND_NAME}
+          </span>
         </button>
-        {/* The desktop bar from 1280 px; the hamburger below, where ten items with icons cannot fit. */}
-        <div className="hidden items-center xl:flex 2xl:gap-0.5">
-          {NAV_ITEMS.map((item) => itemLink(item, 'desktop'))}
+        {/* From 1280 px: as many items as fit, then More. Below, the hamburger. */}
+        <div ref={row} className="relative hidden min-w-0 flex-1 items-center xl:flex">
+          <div className="flex min-w-0 items-center overflow-hidden">
+            {NAV_ITEMS.slice(0, fitting).map((item) => itemLink(item, 'desktop'))}
+          </div>
+          {folded.length > 0 && (
+            <MoreMenu holdsCurrentPage={folded.some((item) => item.path === pathname)}>
+              {(close) => folded.map((item) => itemLink(item, 'more', close))}
+            </MoreMenu>
+          )}
+          {/* Every item once more, unseen, to measure what fits (use-fitting-count.ts). */}
+          <div aria-hidden inert className="invisible absolute top-0 left-0 h-0 w-0 overflow-hidden">
+            <div ref={measure} className="flex w-max">
+              {NAV_ITEMS.map((item) => itemLink(item, 'desktop'))}
+              <span className="flex items-center gap-1 px-2 py-2 text-[13px] font-medium 2xl:text-sm">More ▾▾</span>
+            </div>
+          </div>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <SignInButton />
+          <MessagesLink />
           <NotificationBell />
           <AccountMenu />
           <button
@@ -111,7 +155,7 @@ export function NavBar() {
           id="mobile-menu"
           ref={menuRef}
           data-keeps-clear
-          className="border-t border-slate-200 bg-white px-4 py-2 shadow-lg xl:hidden"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-2 shadow-lg xl:hidden"
         >
           <div className="mx-auto flex max-w-7xl flex-col">
             {NAV_ITEMS.map((item) => itemLink(item, 'mobile'))}

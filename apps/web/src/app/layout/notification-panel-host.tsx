@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
 import { keepFloatingButtonsClear } from '../../features/feedback/components/widget/keep-clear-watcher';
 import { NotificationPanel } from '../../features/notifications/components/notification-panel';
+import { useCloseOnOutside } from '../../lib/use-close-on-outside';
 import { useGoTo } from '../../lib/use-go-to';
 import { queryClient } from '../query-client';
 
@@ -23,28 +24,7 @@ export function NotificationPanelHost({ id, anchor, onClose }: NotificationPanel
 
   // Nothing floating covers the open menu (issue 34 §1).
   useEffect(keepFloatingButtonsClear, []);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose(true);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) onClose(false);
-    };
-    // Tabbing out of the panel closes it, as it would a menu.
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && !anchor.current?.contains(next)) onClose(false);
-    };
-    const element = anchor.current;
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    element?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      element?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [anchor, onClose]);
+  useCloseOnOutside(anchor, onClose, { closeOnEscape: true });
 
   return (
     <QueryClientProvider client={queryClient}>

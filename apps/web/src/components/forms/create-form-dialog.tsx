@@ -19,6 +19,7 @@ export function CreateFormDialog({
   failure,
   submitLabel,
   isSubmitting,
+  namePrompt,
   children,
 }: {
   open: boolean;
@@ -31,6 +32,8 @@ export function CreateFormDialog({
   failure: SubmitFailure | null;
   submitLabel: string;
   isSubmitting: boolean;
+  /** The display-name question (useCreateSubmission), asked above the buttons. */
+  namePrompt?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -48,6 +51,7 @@ export function CreateFormDialog({
             {failure.detail && <p className="mt-1 text-xs">{failure.detail}</p>}
           </div>
         )}
+        {namePrompt}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

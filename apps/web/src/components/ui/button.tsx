@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn';
 
 const VARIANTS = {
@@ -18,6 +18,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   isLoading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function buttonClassName(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md') {

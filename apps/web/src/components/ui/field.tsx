@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from './cn';
 
 interface FieldFrameProps {
@@ -94,7 +94,10 @@ function useField<
   return { frame, aria, control, hasError: Boolean(error) };
 }
 
-export function TextField({ className, ...props }: SharedProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  className,
+  ...props
+}: SharedProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const { frame, aria, control, hasError } = useField(props);
   return (
     <FieldFrame {...frame}>

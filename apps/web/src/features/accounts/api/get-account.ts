@@ -1,5 +1,6 @@
 import { AccountResponseSchema } from '@app/shared/accounts/accounts.schemas';
 import { useQuery } from '@tanstack/react-query';
+import { setAccountBadge } from '../../../lib/account-badge-store';
 import { apiRequest } from '../../../lib/api-client';
 import { ACCOUNT_AUTH, accountKeys } from './account-keys';
 
@@ -9,6 +10,8 @@ import { ACCOUNT_AUTH, accountKeys } from './account-keys';
  */
 export async function getAccount(signal?: AbortSignal) {
   const { account } = await apiRequest('/account', { schema: AccountResponseSchema, auth: ACCOUNT_AUTH, signal });
+  // The header follows the account as the server knows it now: a new name, saved or not (issue 41 §4).
+  setAccountBadge(account.user, account.isSaved);
   return account;
 }
 

@@ -2,6 +2,7 @@ import type { Account } from '@app/shared/accounts/accounts.schemas';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { DisplayNameEditor } from './display-name-editor';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -28,7 +29,7 @@ export function AccountOverview({ account, actions }: { account: Account; action
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar user={user} size="md" />
           <div className="min-w-0">
-            <h2 className="text-xl font-semibold break-words text-slate-900">{user.name}</h2>
+            <DisplayNameEditor user={user} />
             <p className="text-sm text-slate-600">Reputation {count(user.reputation)}</p>
           </div>
         </div>

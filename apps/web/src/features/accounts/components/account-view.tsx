@@ -42,7 +42,7 @@ export function AccountView({ onNotice }: { onNotice: Notify }) {
       title={title}
       description={description}
       leftBehind={null}
-      onSignedIn={(name) => onNotice(signedInNotice(name))}
+      onSignedIn={(user) => onNotice(signedInNotice(user.name))}
     />
   );
 
@@ -153,7 +153,7 @@ function AccountSections({ account, onNotice }: { account: Account; onNotice: No
             title="Already saved an account?"
             description="Sign in to it here with its passkey or a recovery code."
             leftBehind={account.hasContent ? account.owns : null}
-            onSignedIn={(name) => onNotice(signedInNotice(name))}
+            onSignedIn={(user) => onNotice(signedInNotice(user.name))}
           />
         </>
       )}

@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
 import type { OwnedSummary, SignInResponse } from '@app/shared/accounts/accounts.schemas';
+import type { User } from '@app/shared/users/users.schemas';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { setAccountBadge } from '../../../lib/account-badge-store';
 import { describeError } from '../../../lib/api-error';
 import { useRecoverAccount } from '../api/recover-account';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
@@ -18,7 +20,7 @@ interface SignInCardProps {
   description: string;
   /** What this browser's anonymous visitor owns, when it owns anything: said before switching. */
   leftBehind: OwnedSummary | null;
-  onSignedIn(name: string): void;
+  onSignedIn(user: User): void;
 }
 
 type Method = { kind: 'passkey' } | { kind: 'code'; code: string };
@@ -39,7 +41,9 @@ export function SignInCard({ title, description, leftBehind, onSignedIn }: SignI
 
   const finish = ({ token, user }: SignInResponse) => {
     void switchVisitor(token);
-    onSignedIn(user.name);
+    // Known at once: the header stops offering "Sign in" (issue 41 §4).
+    setAccountBadge(user, true);
+    onSignedIn(user);
   };
 
   const run = (method: Method) => {

@@ -14,5 +14,4 @@ export const communityKeys = {
   list: (params: QuestionListParams) => ['community', 'questions', 'list', params] as const,
   detail: (id: string) => ['community', 'questions', 'detail', id] as const,
   answers: (questionId: string) => ['community', 'questions', 'answers', questionId] as const,
-  me: (tokenTag: string | null) => ['community', 'me', tokenTag] as const,
 };

@@ -3,6 +3,7 @@ import { type CreateAnswerBody, CreateAnswerBodySchema } from '@app/shared/commu
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDisplayNameGate } from '../../../components/display-name/use-display-name-gate';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
@@ -32,8 +33,11 @@ export function AnswerForm({ questionId }: { questionId: string }) {
   const idempotencyKey = useRef(newIdempotencyKey());
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'info'; message: string; detail?: string } | null>(null);
   const content = form.watch('content');
+  const nameGate = useDisplayNameGate('post your answer');
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit((body) => nameGate.run(() => void post(body)));
+
+  const post = async (body: CreateAnswerBody) => {
     setOutcome(null);
     try {
       const result = await createAnswer.mutateAsync({ questionId, body, idempotencyKey: idempotencyKey.current });
@@ -45,7 +49,7 @@ export function AnswerForm({ questionId }: { questionId: string }) {
     } finally {
       idempotencyKey.current = newIdempotencyKey();
     }
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -73,6 +77,7 @@ export function AnswerForm({ questionId }: { questionId: string }) {
           {outcome.detail && <p className="mt-1 text-xs">{outcome.detail}</p>}
         </div>
       )}
+      {nameGate.prompt}
       <Button type="submit" className="self-end" isLoading={createAnswer.isPending}>
         Post Answer
       </Button>

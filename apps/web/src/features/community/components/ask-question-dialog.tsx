@@ -36,8 +36,9 @@ export function AskQuestionDialog({ open, onOpenChange, onPosted }: AskQuestionD
   const tags = useController({ control: form.control, name: 'tags' });
   const createQuestion = useCreateQuestion();
   const [hasTriedIncomplete, setHasTriedIncomplete] = useState(false);
-  const { create, failure } = useCreateSubmission({
+  const { create, failure, namePrompt } = useCreateSubmission({
     send: createQuestion.mutateAsync,
+    continueLabel: 'post your question',
     failedMessage: COMMUNITY_MESSAGES.askFailed,
     notices: {
       sent: 'Your question was posted.',
@@ -71,6 +72,7 @@ export function AskQuestionDialog({ open, onOpenChange, onPosted }: AskQuestionD
       failure={failure}
       submitLabel="Post Question"
       isSubmitting={createQuestion.isPending}
+      namePrompt={namePrompt}
     >
       <TextField
         label="Title"

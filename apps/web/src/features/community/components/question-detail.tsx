@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError } from '../../../lib/api-error';
-import { useMe } from '../api/get-me';
+import { useViewer } from '../../../lib/viewer-id';
 import { useQuestion } from '../api/get-question';
 import { useVoteOnQuestion } from '../api/vote-on-question';
 import { useRecordView } from '../hooks/use-record-view';
@@ -16,7 +16,7 @@ import { VoteButtons } from './vote-buttons';
 /** An open question from the server: its votes, report button, answers and the answer form. */
 export function QuestionDetail({ questionId, onBack }: { questionId: string; onBack(): void }) {
   const question = useQuestion(questionId);
-  const me = useMe();
+  const me = useViewer();
   const vote = useVoteOnQuestion();
   // Counted once the detail has settled: a fetch still in flight could answer the count from before.
   useRecordView(questionId, question.isSuccess && !question.isPlaceholderData && !question.isFetching);

@@ -1,5 +1,6 @@
 import type { ContractAction } from '@app/shared/contracts/contracts.constants';
 import type { Contract } from '@app/shared/contracts/contracts.schemas';
+import { offerPasskeyNudge } from '../../../lib/passkey-nudge';
 import { acceptContract } from './accept-contract';
 import { cancelContract } from './cancel-contract';
 import { useContractWrite } from './contract-write';
@@ -16,7 +17,11 @@ export interface ContractMoveVariables {
 }
 
 const MOVES: Record<ContractMove, (variables: ContractMoveVariables) => Promise<Contract>> = {
-  accept: ({ contractId, termsVersion }) => acceptContract(contractId, termsVersion),
+  accept: async ({ contractId, termsVersion }) => {
+    const contract = await acceptContract(contractId, termsVersion);
+    offerPasskeyNudge();
+    return contract;
+  },
   withdraw: ({ contractId }) => withdrawContract(contractId),
   cancel: ({ contractId }) => cancelContract(contractId),
 };

@@ -9,6 +9,7 @@ import { type ContractTermsBody, ContractTermsBodySchema } from '@app/shared/con
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { DisplayNameGate } from '../../../components/display-name/use-display-name-gate';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,16 +28,25 @@ interface ContractTermsFormProps {
   /** Sends the terms; a refusal it throws is shown above the buttons, in the server's words. */
   onSubmit(terms: ContractTermsBody): Promise<void>;
   onCancel?(): void;
+  /** Asks a visitor without a name for one before the terms go (a proposal, issue 41 §1). */
+  nameGate?: DisplayNameGate;
 }
 
 /** The terms of a contract, proposed or edited alike, checked with the schema the server uses. */
-export function ContractTermsForm({ defaultValues, submitLabel, onSubmit, onCancel }: ContractTermsFormProps) {
+export function ContractTermsForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  nameGate,
+}: ContractTermsFormProps) {
   const form = useForm<TermsForm, unknown, ContractTermsBody>({
     resolver: zodResolver(ContractTermsBodySchema),
     defaultValues,
   });
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const [isSending, setIsSending] = useState(false);
+  const { errors } = form.formState;
   const currency = form.watch('currency');
   const scope = form.watch('scope') ?? '';
   const total = (form.watch('milestones') ?? []).reduce(
@@ -44,14 +54,18 @@ export function ContractTermsForm({ defaultValues, submitLabel, onSubmit, onCanc
     0,
   );
 
-  const submit = form.handleSubmit(async (terms) => {
+  const send = async (terms: ContractTermsBody) => {
     setFailure(null);
+    setIsSending(true);
     try {
       await onSubmit(terms);
     } catch (error) {
       setFailure(describeError(error, 'The contract could not be sent. Please try again.'));
+    } finally {
+      setIsSending(false);
     }
-  });
+  };
+  const submit = form.handleSubmit((terms) => (nameGate ? nameGate.run(() => void send(terms)) : send(terms)));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -96,13 +110,14 @@ export function ContractTermsForm({ defaultValues, submitLabel, onSubmit, onCanc
           {failure}
         </p>
       )}
+      {nameGate?.prompt}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={isSending}>
             Go back
           </Button>
         )}
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={isSending}>
           {submitLabel}
         </Button>
       </div>

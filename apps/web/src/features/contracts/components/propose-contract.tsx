@@ -3,6 +3,7 @@ import { currencyFromBudget } from '@app/shared/contracts/contract-rules';
 import { CONTRACT_CURRENCIES } from '@app/shared/contracts/contracts.constants';
 import { contractPath } from '@app/shared/navigation/marketplace-paths';
 import { useNavigate } from 'react-router';
+import { useDisplayNameGate } from '../../../components/display-name/use-display-name-gate';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/states';
 import { notify } from '../../../components/ui/toast';
@@ -27,6 +28,7 @@ export function ProposeContract({
   const navigate = useNavigate();
   const job = useJob(application.job?.id ?? null);
   const propose = useProposeContract();
+  const nameGate = useDisplayNameGate('propose');
 
   if (job.isPending) return <LoadingState label="Loading the job" />;
   if (job.isError) {
@@ -58,6 +60,7 @@ export function ProposeContract({
             milestones: [EMPTY_MILESTONE],
           }}
           submitLabel="Propose contract"
+          nameGate={nameGate}
           onSubmit={async (terms) => {
             const contract = await propose.mutateAsync({ applicationId: application.id, terms });
             notify('success', `Contract proposed. ${developerName} was told and can accept it.`);

@@ -3,6 +3,7 @@ import { JOB_MESSAGES, type JobDraft } from '@app/shared/jobs/jobs.schemas';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
+import { offerPasskeyNudge } from '../../../lib/passkey-nudge';
 import { useCreateJob } from '../api/create-job';
 import { clearJobDrafts, type ReferralFields } from '../job-draft-storage';
 
@@ -34,6 +35,7 @@ export function usePublishJob() {
       clearJobDrafts();
       idempotencyKey.current = newIdempotencyKey();
       next = result.status === 'sent' ? { status: 'published', jobId: result.data.jobId } : { status: 'pending' };
+      if (result.status === 'sent') offerPasskeyNudge();
     } catch (error) {
       if (error instanceof ApiRequestError) {
         // The server refused this content: a corrected job is a new attempt.

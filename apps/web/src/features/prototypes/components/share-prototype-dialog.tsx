@@ -36,7 +36,7 @@ function repoUrlError(raw: string | null | undefined): string | undefined {
 
 /** 'Share Your Prototype' (part-1 §5): every rule is checked as you type and again on submit. */
 export function SharePrototypeDialog({ open, onOpenChange, onShared }: SharePrototypeDialogProps) {
-  const { form, submit, hasTried, failure, isSubmitting } = useShareForm({
+  const { form, submit, hasTried, failure, namePrompt, isSubmitting } = useShareForm({
     onDone: (prototype) => {
       onOpenChange(false);
       if (prototype) onShared(prototype);
@@ -62,6 +62,7 @@ export function SharePrototypeDialog({ open, onOpenChange, onShared }: ShareProt
       failure={failure}
       submitLabel="Share Prototype"
       isSubmitting={isSubmitting}
+      namePrompt={namePrompt}
     >
       <TextField
         label="Title"

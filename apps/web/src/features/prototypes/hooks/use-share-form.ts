@@ -33,8 +33,9 @@ export function useShareForm({ onDone }: { onDone(prototype: Prototype | null): 
   });
   const createPrototype = useCreatePrototype();
   const [hasTried, setHasTried] = useState(false);
-  const { create, failure, clearFailure } = useCreateSubmission({
+  const { create, failure, clearFailure, namePrompt } = useCreateSubmission({
     send: createPrototype.mutateAsync,
+    continueLabel: 'share',
     failedMessage: PROTOTYPE_MESSAGES.submitFailed,
     notices: {
       sent: 'Your prototype was shared.',
@@ -54,5 +55,5 @@ export function useShareForm({ onDone }: { onDone(prototype: Prototype | null): 
     setHasTried(true);
   });
 
-  return { form, submit, hasTried, failure, isSubmitting: createPrototype.isPending };
+  return { form, submit, hasTried, failure, namePrompt, isSubmitting: createPrototype.isPending };
 }

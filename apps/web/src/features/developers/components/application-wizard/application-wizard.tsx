@@ -1,7 +1,9 @@
 import type { JobApplicationInput } from '@app/shared/developers/developers.schemas';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { Link } from 'react-router';
+import { useDisplayNameGate } from '../../../../components/display-name/use-display-name-gate';
 import { buttonClassName } from '../../../../components/ui/button';
+import { offerPasskeyNudge } from '../../../../lib/passkey-nudge';
 import { useCreateApplication } from '../../api/create-application';
 import {
   type ApplicationDraft,
@@ -32,6 +34,7 @@ export function ApplicationWizard({
   onStartOver(): void;
 }) {
   const { mutateAsync } = useCreateApplication();
+  const nameGate = useDisplayNameGate('send');
   // The draft follows every change, so a reload keeps it (`jobApplicationDraft`).
   const { form, ...wizard } = useDraftWizard({
     initialDraft,
@@ -40,10 +43,15 @@ export function ApplicationWizard({
     clearDraft: clearApplicationDraft,
     stepCount: APPLICATION_STEPS.length,
     fieldSteps: APPLICATION_FIELD_STEPS,
-    send: mutateAsync,
+    send: async (request) => {
+      const result = await mutateAsync(request);
+      if (result.status === 'sent') offerPasskeyNudge();
+      return result;
+    },
     toBody,
     failedMessage: 'Your application could not be saved. Please try again.',
     onSaved,
+    beforeSave: nameGate.run,
   });
   const { step } = wizard.steps;
 
@@ -67,6 +75,7 @@ export function ApplicationWizard({
         </>
       }
       onStartOver={onStartOver}
+      beforeSavePrompt={nameGate.prompt}
     >
       {step === 0 && <JobDetailsStep form={form} />}
       {step === 1 && <ApplicationSkillsStep form={form} />}

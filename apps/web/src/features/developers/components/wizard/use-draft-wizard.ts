@@ -19,6 +19,8 @@ interface DraftWizardOptions<TDraft extends FieldValues, TBody> {
   toBody(draft: TDraft): TBody;
   failedMessage: string;
   onSaved(): void;
+  /** Stands before the save (the display-name question, issue 41 §1): calls `save` when it may go. */
+  beforeSave?(save: () => void): void;
 }
 
 /**
@@ -37,6 +39,7 @@ export function useDraftWizard<TDraft extends FieldValues, TBody>({
   toBody,
   failedMessage,
   onSaved,
+  beforeSave = (saveNow) => saveNow(),
 }: DraftWizardOptions<TDraft, TBody>) {
   const form = useForm<TDraft>({ defaultValues: initialDraft as DefaultValues<TDraft> });
   const steps = useWizardStep(stepCount);
@@ -47,7 +50,9 @@ export function useDraftWizard<TDraft extends FieldValues, TBody>({
     return () => subscription.unsubscribe();
   }, [form, draftSchema, saveDraft]);
 
-  const onValid = async (values: TDraft) => {
+  const onValid = (values: TDraft) => beforeSave(() => void saveValid(values));
+
+  const saveValid = async (values: TDraft) => {
     form.clearErrors();
     const result = await save(toBody(values));
     if (result.status === 'saved' || result.status === 'pending') {

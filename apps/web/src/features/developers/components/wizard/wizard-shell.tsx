@@ -26,6 +26,7 @@ export function WizardShell({
   savedLinks,
   onStartOver,
   preview,
+  beforeSavePrompt,
   children,
 }: {
   wizard: DraftWizard;
@@ -40,6 +41,8 @@ export function WizardShell({
   savedLinks: ReactNode;
   onStartOver(): void;
   preview?: ReactNode;
+  /** A question asked before the save (issue 41 §1), above the buttons. */
+  beforeSavePrompt?: ReactNode;
   /** The current step's fields. */
   children: ReactNode;
 }) {
@@ -73,6 +76,7 @@ export function WizardShell({
       <WizardStepFrame titles={stepTitles} step={steps.step} headingRef={steps.headingRef}>
         {children}
       </WizardStepFrame>
+      {beforeSavePrompt}
       <WizardNavigation steps={steps} isSaving={isSaving} saveLabel={saveLabel} />
     </form>
   );

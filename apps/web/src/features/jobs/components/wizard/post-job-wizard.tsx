@@ -3,6 +3,7 @@ import type { JobDraftFields } from '@app/shared/jobs/slot-engine';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDisplayNameGate } from '../../../../components/display-name/use-display-name-gate';
 import { Card } from '../../../../components/ui/card';
 import { StepIndicator } from '../../../../components/ui/step-indicator';
 import { usePublishJob } from '../../hooks/use-publish-job';
@@ -51,8 +52,11 @@ export function PostJobWizard({
   const steps = useWizardSteps(form);
   const headingId = useId();
   const { outcome, publish, isPublishing } = usePublishJob();
+  const nameGate = useDisplayNameGate('publish');
 
-  const onValid = async (values: JobDraft) => {
+  const onValid = (values: JobDraft) => nameGate.run(() => void publishValid(values));
+
+  const publishValid = async (values: JobDraft) => {
     const result = await publish(values, referral);
     if (result.status === 'published' || result.status === 'pending') onPublished?.();
     if (result.status !== 'rejected') return;
@@ -101,6 +105,7 @@ export function PostJobWizard({
           </p>
         )}
         <WizardStep form={form} step={steps.step} headingRef={steps.headingRef} referral={referral} />
+        {nameGate.prompt}
         <WizardNavigation steps={steps} isPublishing={isPublishing} />
       </form>
     </Card>
