@@ -165,9 +165,7 @@ describe('the conversation of an application', () => {
     expect(await unreadOf(owner)).toEqual({
       success: true,
       total: 2,
-      conversations: [
-        { kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 2 },
-      ],
+      conversations: [{ kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 2 }],
     });
     // What you write yourself is never unread, and writing reads what came before it.
     expect((await unreadOf(first.applicant)).total).toBe(0);
@@ -190,7 +188,9 @@ describe('the conversation of an application', () => {
       { kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 1 },
     ]);
     await sendMessage(testApp.app, first.applicant, first.applicationId, 'Three');
-    expect((await unreadOf(owner)).conversations).toEqual([{ applicationId: first.applicationId, unread: 1 }]);
+    expect((await unreadOf(owner)).conversations).toEqual([
+      { kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 1 },
+    ]);
     expect((await unreadOf(second.owner)).total).toBe(1);
   });
 
