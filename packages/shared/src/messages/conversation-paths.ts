@@ -15,6 +15,12 @@ export function directConversationPath(conversationId: string): string {
 }
 
 /** The inbox address of a conversation of either kind. */
-export function conversationPath(conversation: { kind: 'application' | 'direct'; id: string }): string {
+export function conversationPath(conversation: ConversationRef): string {
   return conversation.kind === 'direct' ? directConversationPath(conversation.id) : inboxPath(conversation.id);
+}
+
+/** Which conversation: an application's (its id) or a direct one (its id). */
+export interface ConversationRef {
+  kind: 'application' | 'direct';
+  id: string;
 }
