@@ -12,6 +12,7 @@ import { blockMember, listMyBlocks, unblockMember } from './blocks.service.ts';
 const tags = ['members'];
 const options = {
   auth: 'visitor',
+  body: true,
   notFound: 'No member with this id (`not_found`).',
   conflict: 'You cannot block yourself (`conflict`).',
 } as const;

@@ -133,11 +133,10 @@ async function startNewConversation(tx: Database, memberId: string, developerId:
 
 /** GET /api/conversations/:id/messages: pages from the newest back; each page reads oldest first. */
 export async function listDirectMessages(db: Database, visitor: User, conversationId: string, query: PageQuery) {
+  // A bad cursor is bad input whoever asks (400 before the 404).
+  const cursor = decodeCursor(query.cursor);
   await requireDirectParty(db, conversationId, visitor.id);
-  const rows = await listDirectMessageRows(db, conversationId, {
-    cursor: decodeCursor(query.cursor),
-    limit: query.limit,
-  });
+  const rows = await listDirectMessageRows(db, conversationId, { cursor, limit: query.limit });
   const page = toPage(
     rows.map((row) => ({ ...row, id: row.message.id })),
     query.limit,
