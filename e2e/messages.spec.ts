@@ -83,10 +83,13 @@ test('a message keeps its lines, shows markup as text, and its links open safely
   const lines = await log.locator('p', { hasText: 'for applying' }).innerText();
   expect(lines).toBe('<b>Thanks</b> for applying!\nThe brief: https://example.com/brief.');
 
-  // The reply goes with Ctrl+Enter, and lands on the owner's side once.
+  // Shift+Enter adds a line, Enter sends (issue 41 §5), and the reply lands on the owner's side once.
   const box = conversation.getByRole('textbox', { name: 'Message to Community Member' });
-  await box.fill('Thank you! I read the brief.\nCan we talk on Monday?');
-  await box.press('Control+Enter');
+  await box.fill('Thank you! I read the brief.');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('Can we talk on Monday?');
+  await expect(box).toHaveValue('Thank you! I read the brief.\nCan we talk on Monday?');
+  await box.press('Enter');
   await expect(log.getByText('Can we talk on Monday?', { exact: false })).toBeVisible();
   await expect(box).toHaveValue('');
   await expect

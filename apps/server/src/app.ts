@@ -20,6 +20,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { jobApplicantsRoutes } from './modules/applications/job-applicants.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { bountiesRoutes } from './modules/bounties/bounties.routes.ts';
 import { type LeasedScheduler, startLeasedScheduler } from './modules/cluster/scheduler-lease.ts';
 import { answersRoutes } from './modules/community/answers.routes.ts';
@@ -39,6 +40,7 @@ import { gamificationRoutes } from './modules/gamification/gamification.routes.t
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { directConversationsRoutes } from './modules/messages/direct-conversations.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -289,6 +291,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(waitlistsRoutes);
       await api.register(aiMemberRoutes, { generator });
       await api.register(messagesRoutes);
+      await api.register(directConversationsRoutes);
+      await api.register(blocksRoutes);
       await api.register(assistantRoutes);
       await api.register(notificationsRoutes, { compaction: options.unreadCompaction ?? true });
       // Owns the process's live-event hub (one LISTEN), ended before the server closes.

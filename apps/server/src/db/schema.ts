@@ -3,6 +3,7 @@ export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/ai-member/ai-member.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/applications/applications.tables.ts';
+export * from '../modules/blocks/blocks.tables.ts';
 export * from '../modules/bounties/bounties.tables.ts';
 export * from '../modules/cluster/cluster.tables.ts';
 export * from '../modules/community/community.tables.ts';

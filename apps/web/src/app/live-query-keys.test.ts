@@ -11,6 +11,14 @@ describe('what a live notification refreshes on screen', () => {
     ]);
   });
 
+  it('a new direct message refreshes its open conversation too (issue 41 §5)', () => {
+    expect(queryKeysFor({ kind: 'message.new', data: { conversationId: 'c1' } })[0]).toEqual([
+      'messages',
+      'thread',
+      'c1',
+    ]);
+  });
+
   it('a new application or a changed status refreshes the applicants lists and my jobs with their counts', () => {
     expect(queryKeysFor({ kind: 'application.status', data: { applicationId: 'a1' } })).toEqual([
       ['applications'],

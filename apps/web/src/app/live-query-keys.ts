@@ -8,6 +8,12 @@ import { matchingKeys } from '../features/matching/api/matching-keys';
 import { messagesKeys } from '../features/messages/api/messages-keys';
 import { walletKeys } from '../features/wallet/api/wallet-keys';
 
+/** The thread a new message is in: an application's, or a direct conversation's (issue 41 §5). */
+function messageThreadKey(data: Notification['data']): QueryKey {
+  const threadId = data.applicationId ?? data.conversationId;
+  return threadId ? messagesKeys.thread(threadId) : messagesKeys.all;
+}
+
 /**
  * What a notification makes stale on screen (issue 20 §9): the event only says "look again"; the
  * stored rows are the truth, so the pages refetch what they show. `data` carries the ids.
@@ -16,7 +22,7 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
   switch (kind) {
     case 'message.new':
       return [
-        data.applicationId ? messagesKeys.thread(data.applicationId) : messagesKeys.all,
+        messageThreadKey(data),
         messagesKeys.unread(),
         // The inbox (issue 34 §1): the conversation moves to the top with its new last line.
         messagesKeys.conversations(),

@@ -9,19 +9,33 @@ export type ListConversationsQuery = z.infer<typeof ListConversationsQuerySchema
 
 /** One conversation of the inbox, as the viewer sees it. */
 export const ConversationSummarySchema = z.object({
-  /** A conversation is an application's: its id addresses the conversation view. */
-  applicationId: z.uuid(),
-  /** The viewer's side: the job's owner or the applicant (in a contract too, after the hire). */
-  role: z.enum(['owner', 'applicant']),
+  /**
+   * An application's conversation, or a direct one between a member and a developer (issue 41 §5).
+   * `id` addresses the conversation view either way (the application's id, or the direct one's).
+   */
+  kind: z.enum(['application', 'direct']),
+  id: z.uuid(),
+  /** The application's id; null for a direct conversation. */
+  applicationId: z.uuid().nullable(),
+  /**
+   * The viewer's side: the job's owner or the applicant (in a contract too, after the hire); in a
+   * direct conversation, the member who started it or the developer they wrote to.
+   */
+  role: z.enum(['owner', 'applicant', 'member', 'developer']),
   /** Null once the other person's account (or, for an applicant, the job) is gone. */
   otherParty: z.object({ id: z.uuid(), name: z.string(), avatar: z.string() }).nullable(),
-  /** The job's id is null once the job is deleted; its title is kept. */
-  job: z.object({ id: z.uuid().nullable(), title: z.string() }),
+  /** The job's id is null once the job is deleted; its title is kept. Null for a direct conversation. */
+  job: z.object({ id: z.uuid().nullable(), title: z.string() }).nullable(),
   lastMessage: z.object({ preview: z.string(), authorId: z.uuid().nullable(), createdAt: z.iso.datetime() }),
   /** Messages from the other person after the viewer's read marker. */
   unread: z.number().int(),
-  /** Whether both can still write: the job and its owner are there, and the applicant has not withdrawn. */
+  /**
+   * Whether both can still write: the job and its owner are there, and the applicant has not
+   * withdrawn (a direct conversation: the other person is still there).
+   */
   canWrite: z.boolean(),
+  /** Whether the viewer blocks the other person (issue 41 §5): they cannot write to the viewer. */
+  isBlocked: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 

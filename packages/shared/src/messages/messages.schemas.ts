@@ -15,7 +15,10 @@ export type CreateMessageInput = z.input<typeof CreateMessageBodySchema>;
 /** Plain text with its newlines; the web app renders it as text and links bare https URLs. */
 export const MessageSchema = z.object({
   id: z.uuid(),
-  applicationId: z.uuid(),
+  /** The conversation's id: the application's, or the direct conversation's (issue 41 §5). */
+  conversationId: z.uuid(),
+  /** Null in a direct conversation. */
+  applicationId: z.uuid().nullable(),
   author: z.object({ id: z.uuid(), name: z.string(), avatar: z.string() }),
   body: z.string(),
   createdAt: z.iso.datetime(),
@@ -36,7 +39,16 @@ export const MessageResponseSchema = z.object({ success: z.literal(true), messag
 export const UnreadMessagesResponseSchema = z.object({
   success: z.literal(true),
   total: z.number().int(),
-  conversations: z.array(z.object({ applicationId: z.uuid(), unread: z.number().int() })),
+  conversations: z.array(
+    z.object({
+      kind: z.enum(['application', 'direct']),
+      /** The conversation's id (the application's, or the direct conversation's). */
+      id: z.uuid(),
+      /** Null for a direct conversation. */
+      applicationId: z.uuid().nullable(),
+      unread: z.number().int(),
+    }),
+  ),
 });
 export type UnreadMessagesResponse = z.infer<typeof UnreadMessagesResponseSchema>;
 

@@ -37,6 +37,9 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'notification_counters.user_id': deleted,
   'notification_unread_changes.user_id': deleted,
   'developer_profiles.user_id': deleted,
+  /** Whom the member blocks (issue 41 §5) goes with them; who blocks them is not theirs to see. */
+  'member_blocks.blocker_id': deleted,
+  'member_blocks.blocked_id': { afterDeletion: 'deleted', exported: false },
   /** The payout address (a connected wallet); balances live in the ledger. */
   'wallets.user_id': deleted,
   'analytics_events.user_id': { afterDeletion: 'detached', exported: true },
@@ -56,6 +59,10 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'job_invitations.invited_by': kept,
   'job_match_dismissals.dismissed_by': kept,
   'application_messages.author_id': kept,
+  /** Direct conversations (issue 41 §5): the other person's thread stays, as an application's does. */
+  'direct_conversations.member_id': kept,
+  'direct_conversations.developer_id': kept,
+  'direct_messages.author_id': kept,
   'contracts.client_id': kept,
   'contracts.developer_id': kept,
   'contract_reviews.author_id': kept,

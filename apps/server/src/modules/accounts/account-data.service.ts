@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { detachEventsFromUser } from '../analytics/analytics.service.ts';
+import { forgetBlocksOf } from '../blocks/blocks.service.ts';
 import { listContractsToSettle } from '../contracts/contract-settlement.service.ts';
 import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
 import { findDeveloperOfUser, removeProfileOfDepartingMember } from '../developers/developers.service.ts';
@@ -108,6 +109,7 @@ export async function deleteAccount(
     await deleteRecoveryCodesOfUser(tx, visitor.id);
     await deleteChallengesOfUser(tx, visitor.id);
     await forgetDeliveryDataOf(tx, visitor.id);
+    await forgetBlocksOf(tx, visitor.id);
     await deleteNotificationsOf(tx, visitor.id);
     await detachEventsFromUser(tx, visitor.id);
     await endAllSessions(tx, visitor.id);

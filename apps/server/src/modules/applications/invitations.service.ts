@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { refuseIfBlocked } from '../blocks/blocks.service.ts';
 import { getDeveloperOrLeft } from '../developers/developers.service.ts';
 import { getJob } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
@@ -33,7 +34,8 @@ function toInvitation(row: InvitationListRow): Invitation {
 /**
  * A job's owner invites a developer to apply (issue 20 §5): once per developer and job, only to
  * an open job, only a developer with an account to tell (409 MEMBER_LEFT_MESSAGE once they deleted
- * it: while the deletion is in flight, and after it by the profile id it remembers);
+ * it: while the deletion is in flight, and after it by the profile id it remembers), never from a
+ * member the developer blocks (403 BLOCKED_MESSAGE, issue 41 §5);
  * the invitation and the developer's notification commit together.
  */
 export async function inviteDeveloper(
@@ -49,6 +51,7 @@ export async function inviteDeveloper(
     if (developer.userId === visitor.id) throw conflict(APPLICATION_MESSAGES.inviteSelf);
     if (!developer.userId) throw conflict(APPLICATION_MESSAGES.inviteNoAccount);
     if (await hasLeftPlatform(tx, developer.userId)) throw conflict(MEMBER_LEFT_MESSAGE);
+    await refuseIfBlocked(tx, developer.userId, visitor.id);
     if (job.status !== 'published') throw conflict(APPLICATION_MESSAGES.inviteClosedJob);
     const row = await insertInvitation(tx, { jobId, developerId: developer.id, invitedBy: visitor.id });
     if (!row) throw conflict(APPLICATION_MESSAGES.inviteOnce);

@@ -9,6 +9,7 @@ import {
   ListJobApplicationsQuerySchema,
 } from '@app/shared/applications/applications.schemas';
 import { JobIdParamsSchema } from '@app/shared/jobs/jobs.schemas';
+import { BLOCKED_MESSAGE } from '@app/shared/members/blocks.constants';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
@@ -84,7 +85,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             auth: 'visitor',
             body: true,
-            forbidden: notYourJob,
+            forbidden: `${notYourJob.slice(0, -1)}, or the developer blocks you: "${BLOCKED_MESSAGE}" (issue 41 §5).`,
             notFound: 'No such job or developer (`not_found`).',
             conflict:
               'Yourself, a developer without an account, a job not open, or invited already, or an Idempotency-Key reused; the ' +

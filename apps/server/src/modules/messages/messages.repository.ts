@@ -44,6 +44,7 @@ export type SentMessage =
   | { outcome: 'not_found' }
   | { outcome: 'closed' }
   | { outcome: 'left' }
+  | { outcome: 'blocked' }
   | { outcome: 'sent'; message: MessageRow; authorName: string };
 
 /**
@@ -56,6 +57,7 @@ export type SentMessage =
  * queue there rather than deadlock. The author's name is the one they are known by, as
  * listMessageRows names authors. Nothing is written when the other party deleted their account
  * (issue 35): their user row is read under a key-share lock, so a deletion in flight is waited for.
+ * Nothing either when the other party blocks the author (issue 41 §5, blocks module's member_blocks).
  */
 export async function sendMessageInConversation(
   db: Database,
@@ -74,10 +76,14 @@ export async function sendMessageInConversation(
       select u.id, u.deleted_at is not null as gone from users u
       where u.id = (select other_id from party) for key share
     ),
+    blocked as (
+      select 1 from member_blocks b
+      where b.blocker_id = (select other_id from party) and b.blocked_id = ${authorId}
+    ),
     open as (
       select party.* from party
       where role is not null and other_id is not null and job_id is not null
-        and not exists (select 1 from other where other.gone)
+        and not exists (select 1 from other where other.gone) and not exists (select 1 from blocked)
     ),
     touched as (
       update job_applications a
@@ -104,12 +110,13 @@ export async function sendMessageInConversation(
         jsonb_build_object('applicationId', open.id, 'jobId', open.job_id)
       from open, author, message
     )
-    select party.role, coalesce(other.gone, false) as other_gone, message.id, message.application_id,
+    select party.role, coalesce(other.gone, false) as other_gone, exists (select 1 from blocked) as blocked, message.id, message.application_id,
       message.author_id, message.body, message.created_at, author.name as author_name
     from party left join other on true left join message on true left join author on true`)) as unknown as {
     rows: {
       role: string | null;
       other_gone: boolean;
+      blocked: boolean;
       id: string | null;
       application_id: string;
       author_id: string;
@@ -121,6 +128,7 @@ export async function sendMessageInConversation(
   const [row] = result.rows;
   if (!row?.role) return { outcome: 'not_found' };
   if (row.other_gone) return { outcome: 'left' };
+  if (row.blocked) return { outcome: 'blocked' };
   if (row.id === null) return { outcome: 'closed' };
   const message = {
     id: row.id,
@@ -189,13 +197,13 @@ export async function deleteMessage(db: Database, messageId: string): Promise<bo
 
 /**
  * Unread messages per conversation for one visitor, in one statement: the conversations where the
- * visitor is the applicant or the job's owner and whose last message is after their marker, then
- * the other party's messages after it.
+ * visitor is the applicant or the job's owner, or one of a direct conversation's two people (issue
+ * 41 §5), and whose last message is after their marker, then the other party's messages after it.
  */
 export async function countUnreadByConversation(
   db: Database,
   userId: string,
-): Promise<{ applicationId: string; unread: number }[]> {
+): Promise<{ kind: 'application' | 'direct'; id: string; unread: number }[]> {
   const result = (await db.execute(sql`
     with mine as (
       select a.id, coalesce(a.applicant_read_at, '-infinity') as read_at
@@ -207,12 +215,29 @@ export async function countUnreadByConversation(
       join jobs j on j.id = a.job_id
       where j.owner_id = ${userId} and a.user_id <> ${userId}
         and a.last_message_at > coalesce(a.owner_read_at, '-infinity')
+    ),
+    direct as (
+      select c.id, coalesce(c.member_read_at, '-infinity') as read_at
+      from direct_conversations c
+      where c.member_id = ${userId} and c.last_message_at > coalesce(c.member_read_at, '-infinity')
+      union all
+      select c.id, coalesce(c.developer_read_at, '-infinity') as read_at
+      from direct_conversations c
+      where c.developer_id = ${userId} and c.last_message_at > coalesce(c.developer_read_at, '-infinity')
     )
-    select mine.id as application_id, count(*)::int as unread
+    select 'application' as kind, mine.id, count(*)::int as unread
     from mine
     join application_messages m on m.application_id = mine.id and m.created_at > mine.read_at
     where m.author_id <> ${userId}
     group by mine.id
-    order by mine.id`)) as unknown as { rows: { application_id: string; unread: number | string }[] };
-  return result.rows.map((row) => ({ applicationId: row.application_id, unread: Number(row.unread) }));
+    union all
+    select 'direct' as kind, direct.id, count(*)::int as unread
+    from direct
+    join direct_messages m on m.conversation_id = direct.id and m.created_at > direct.read_at
+    where m.author_id <> ${userId}
+    group by direct.id
+    order by kind, id`)) as unknown as {
+    rows: { kind: 'application' | 'direct'; id: string; unread: number | string }[];
+  };
+  return result.rows.map((row) => ({ kind: row.kind, id: row.id, unread: Number(row.unread) }));
 }

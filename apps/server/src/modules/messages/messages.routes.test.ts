@@ -165,7 +165,7 @@ describe('the conversation of an application', () => {
     expect(await unreadOf(owner)).toEqual({
       success: true,
       total: 2,
-      conversations: [{ applicationId: first.applicationId, unread: 2 }],
+      conversations: [{ kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 2 }],
     });
     // What you write yourself is never unread, and writing reads what came before it.
     expect((await unreadOf(first.applicant)).total).toBe(0);
@@ -185,10 +185,12 @@ describe('the conversation of an application', () => {
 
     await sendMessage(testApp.app, owner, first.applicationId, 'Noted.');
     expect((await unreadOf(first.applicant)).conversations).toEqual([
-      { applicationId: first.applicationId, unread: 1 },
+      { kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 1 },
     ]);
     await sendMessage(testApp.app, first.applicant, first.applicationId, 'Three');
-    expect((await unreadOf(owner)).conversations).toEqual([{ applicationId: first.applicationId, unread: 1 }]);
+    expect((await unreadOf(owner)).conversations).toEqual([
+      { kind: 'application', id: first.applicationId, applicationId: first.applicationId, unread: 1 },
+    ]);
     expect((await unreadOf(second.owner)).total).toBe(1);
   });
 

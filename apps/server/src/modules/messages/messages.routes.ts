@@ -57,6 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             auth: 'visitor',
             body: true,
+            forbidden: 'The other party blocks you: "This member does not accept messages from you." (`forbidden`).',
             notFound: notAParty,
             conflict:
               'The conversation is closed, or the other party has left the platform ("This member has left the ' +

@@ -1,16 +1,18 @@
 import type { PageQuery } from '@app/shared/api/pagination.schemas';
+import { BLOCKED_MESSAGE } from '@app/shared/members/blocks.constants';
 import { MESSAGE_MESSAGES } from '@app/shared/messages/messages.constants';
 import type { CreateMessageBody, Message, UnreadMessagesResponse } from '@app/shared/messages/messages.schemas';
 import { jobApplicantsPath, myApplicationPath } from '@app/shared/navigation/marketplace-paths';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { requireApplicationParty } from '../applications/application-parties.service.ts';
 import { asOneWrite } from '../idempotency/commit-marker.ts';
 import { markNotificationsReadAbout, previewOf } from '../notifications/notifications.service.ts';
+import { deleteDirectMessage, findDirectMessageForParty } from './direct-conversations.repository.ts';
 import {
   countUnreadByConversation,
   deleteMessage,
@@ -26,6 +28,7 @@ const CONVERSATION_CLOSED = 'This job was deleted, so its conversation is closed
 function toMessage({ message, author }: MessageWithAuthor): Message {
   return {
     id: message.id,
+    conversationId: message.applicationId,
     applicationId: message.applicationId,
     author: { id: author.id, name: author.name, avatar: author.avatarSeed },
     body: message.body,
@@ -51,7 +54,8 @@ const JOB_SLOT = 'job-id-slot';
  * Sends a message to the other party: the message, the conversation's last message time, the
  * author's read marker and the other party's notification, in one statement (see
  * sendMessageInConversation). A job deleted since (no owner any more) closes the conversation; a
- * party who deleted their account is answered 409 MEMBER_LEFT_MESSAGE (issue 35).
+ * party who deleted their account is answered 409 MEMBER_LEFT_MESSAGE (issue 35), and one the other
+ * party blocks 403 BLOCKED_MESSAGE (issue 41 §5).
  * Known by their developer profile's name where they have one, as on the applicants page. The
  * owner reads the notification beside the job's applicants; the applicant in their applications.
  */
@@ -78,6 +82,7 @@ export async function sendMessage(
     });
     if (sent.outcome === 'not_found') throw notFound(MESSAGE_MESSAGES.notFound);
     if (sent.outcome === 'left') throw conflict(MEMBER_LEFT_MESSAGE);
+    if (sent.outcome === 'blocked') throw forbidden(BLOCKED_MESSAGE);
     if (sent.outcome === 'closed') throw conflict(CONVERSATION_CLOSED);
     return sent;
   });
@@ -89,7 +94,8 @@ export async function getUnreadMessages(
   db: Database,
   userId: string,
 ): Promise<Omit<UnreadMessagesResponse, 'success'>> {
-  const conversations = await countUnreadByConversation(db, userId);
+  const rows = await countUnreadByConversation(db, userId);
+  const conversations = rows.map((row) => ({ ...row, applicationId: row.kind === 'application' ? row.id : null }));
   return { total: conversations.reduce((sum, item) => sum + item.unread, 0), conversations };
 }
 
@@ -110,12 +116,16 @@ export async function markConversationRead(db: Database, visitor: User, applicat
   return getUnreadMessages(db, visitor.id);
 }
 
-/** Reports: only a party of the conversation may report one of its messages (anyone else: unknown). */
+/**
+ * Reports: only a party of the conversation may report one of its messages (anyone else: unknown),
+ * in an application's conversation or a direct one (issue 41 §5).
+ */
 export async function isMessageVisibleTo(db: Database, messageId: string, userId: string): Promise<boolean> {
-  return (await findMessageForParty(db, messageId, userId)) !== null;
+  if ((await findMessageForParty(db, messageId, userId)) !== null) return true;
+  return (await findDirectMessageForParty(db, messageId, userId)) !== null;
 }
 
 /** Moderation: a removed message is deleted for good (there is no thread position to keep). */
-export function removeMessage(db: Database, messageId: string): Promise<boolean> {
-  return deleteMessage(db, messageId);
+export async function removeMessage(db: Database, messageId: string): Promise<boolean> {
+  return (await deleteMessage(db, messageId)) || deleteDirectMessage(db, messageId);
 }

@@ -2,6 +2,7 @@ import { CHAT_INPUT_MAX_HEIGHT_PX } from '@app/shared/jobs/project-slots';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../button';
+import { isSendKey, SEND_KEY_HINT } from '../send-key';
 
 interface ChatInputProps {
   /** Returns false when the message was not taken (the text then stays). */
@@ -48,7 +49,7 @@ export function ChatInput({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     send();
   };
@@ -76,7 +77,7 @@ export function ChatInput({
         className="flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 disabled:opacity-50 sm:text-sm"
       />
       <span id={`${id}-hint`} className="sr-only">
-        Enter sends; Shift and Enter adds a new line.
+        {SEND_KEY_HINT}
       </span>
       <Button type="submit" disabled={!canSend} className="shrink-0 self-end">
         <SendHorizontal className="size-4" aria-hidden />

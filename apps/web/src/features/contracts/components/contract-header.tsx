@@ -2,7 +2,7 @@ import { formatContractAmount } from '@app/shared/contracts/contract-rules';
 import { CONTRACT_MESSAGES } from '@app/shared/contracts/contracts.constants';
 import type { Contract } from '@app/shared/contracts/contracts.schemas';
 import { formatLongDate } from '@app/shared/format/format';
-import { jobApplicantsPath, myApplicationPath } from '@app/shared/navigation/marketplace-paths';
+import { inboxPath } from '@app/shared/messages/conversation-paths';
 import { Info, MessageSquare } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -10,12 +10,13 @@ import { buttonClassName } from '../../../components/ui/button';
 import { isTokens, viewerRoleLabel } from '../contract-labels';
 import { ContractStatusBadge } from './status-badges';
 
-/** Where the two parties talk: the conversation on the hired application's page, from each side. */
+/**
+ * Where the two parties talk (issue 41 §5): the hired application's thread, open in the inbox
+ * beside the others, for either side (no longer the applicants page).
+ */
 function conversationPath(contract: Contract): string | null {
   if (!contract.applicationId) return null;
-  if (contract.viewerRole === 'client' && contract.jobId)
-    return jobApplicantsPath(contract.jobId, contract.applicationId);
-  if (contract.viewerRole === 'developer') return myApplicationPath(contract.applicationId);
+  if (contract.viewerRole === 'client' || contract.viewerRole === 'developer') return inboxPath(contract.applicationId);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import type { ConversationRef } from '@app/shared/messages/conversation-paths';
 import { type CreateMessageBody, type Message, MessageResponseSchema } from '@app/shared/messages/messages.schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue } from '../../../lib/outbox';
@@ -5,13 +6,14 @@ import type { MessagesData } from './get-messages';
 import { messagesKeys, messagesPath } from './messages-keys';
 
 /**
- * POST /api/applications/:id/messages with an Idempotency-Key; kept in the outbox and marked
- * "Waiting to send" when the server cannot be reached, sent once it is back (issue 20 §7).
+ * POST /api/applications/:id/messages (or /api/conversations/:id/messages, issue 41 §5) with an
+ * Idempotency-Key; kept in the outbox and marked "Waiting to send" when the server cannot be
+ * reached, sent once it is back (issue 20 §7).
  */
-export function createMessage(applicationId: string, body: CreateMessageBody, idempotencyKey: string) {
+export function createMessage(conversation: ConversationRef, body: CreateMessageBody, idempotencyKey: string) {
   return sendOrQueue({
     method: 'POST',
-    path: messagesPath(applicationId),
+    path: messagesPath(conversation),
     body,
     label: 'Your message',
     schema: MessageResponseSchema,
@@ -20,8 +22,8 @@ export function createMessage(applicationId: string, body: CreateMessageBody, id
 }
 
 /** Puts a message the server accepted at the end of the newest page, once. */
-export function appendMessage(queryClient: QueryClient, applicationId: string, message: Message): void {
-  queryClient.setQueryData<MessagesData>(messagesKeys.thread(applicationId), (data) => {
+export function appendMessage(queryClient: QueryClient, conversationId: string, message: Message): void {
+  queryClient.setQueryData<MessagesData>(messagesKeys.thread(conversationId), (data) => {
     const [newest, ...older] = data?.pages ?? [];
     if (!data || !newest) return data;
     if (data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
@@ -34,13 +36,13 @@ interface Variables {
   idempotencyKey: string;
 }
 
-export function useCreateMessage(applicationId: string) {
+export function useCreateMessage(conversation: ConversationRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Variables) => createMessage(applicationId, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Variables) => createMessage(conversation, body, idempotencyKey),
     onSuccess: (result) => {
       if (result.status !== 'sent') return;
-      appendMessage(queryClient, applicationId, result.data.message);
+      appendMessage(queryClient, conversation.id, result.data.message);
       void queryClient.invalidateQueries({ queryKey: ['applications'] });
       void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
     },

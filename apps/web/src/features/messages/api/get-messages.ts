@@ -1,3 +1,4 @@
+import type { ConversationRef } from '@app/shared/messages/conversation-paths';
 import { ListMessagesResponseSchema, type Message } from '@app/shared/messages/messages.schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,17 +10,20 @@ export type MessagesData = InfiniteData<MessagesPage, unknown>;
 
 const PAGE_SIZE = 30;
 
-/** GET /api/applications/:id/messages: the newest page first (`nextCursor` is older), oldest first within a page. */
-export function getMessages(applicationId: string, cursor: string | null, signal?: AbortSignal) {
+/**
+ * GET /api/applications/:id/messages (or /api/conversations/:id/messages): the newest page first
+ * (`nextCursor` is older), oldest first within a page.
+ */
+export function getMessages(conversation: ConversationRef, cursor: string | null, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  return apiRequest(`${messagesPath(applicationId)}?${query}`, { schema: ListMessagesResponseSchema, signal });
+  return apiRequest(`${messagesPath(conversation)}?${query}`, { schema: ListMessagesResponseSchema, signal });
 }
 
-export function messagesQueryOptions(applicationId: string) {
+export function messagesQueryOptions(conversation: ConversationRef) {
   return infiniteQueryOptions({
-    queryKey: messagesKeys.thread(applicationId),
-    queryFn: ({ pageParam, signal }) => getMessages(applicationId, pageParam, signal),
+    queryKey: messagesKeys.thread(conversation.id),
+    queryFn: ({ pageParam, signal }) => getMessages(conversation, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -31,6 +35,6 @@ export function flattenThread(data: MessagesData | undefined): Message[] {
   return [...data.pages].reverse().flatMap((page) => page.messages);
 }
 
-export function useMessages(applicationId: string) {
-  return useInfiniteQuery(messagesQueryOptions(applicationId));
+export function useMessages(conversation: ConversationRef) {
+  return useInfiniteQuery(messagesQueryOptions(conversation));
 }

@@ -1,21 +1,22 @@
+import type { ConversationRef } from '@app/shared/messages/conversation-paths';
 import { MarkConversationReadResponseSchema } from '@app/shared/messages/messages.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { messagesKeys } from './messages-keys';
+import { conversationApiPath, messagesKeys } from './messages-keys';
 
-/** POST /api/applications/:id/read: everything in the conversation so far is read by the viewer. */
-export function markConversationRead(applicationId: string) {
-  return apiRequest(`/applications/${encodeURIComponent(applicationId)}/read`, {
+/** POST /api/applications/:id/read (or /api/conversations/:id/read): everything so far is read by the viewer. */
+export function markConversationRead(conversation: ConversationRef) {
+  return apiRequest(`${conversationApiPath(conversation)}/read`, {
     method: 'POST',
     schema: MarkConversationReadResponseSchema,
   });
 }
 
 /** The unread counts that follow (per conversation and in total) come back with the answer. */
-export function useMarkConversationRead(applicationId: string) {
+export function useMarkConversationRead(conversation: ConversationRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => markConversationRead(applicationId),
+    mutationFn: () => markConversationRead(conversation),
     onSuccess: (counts) => {
       queryClient.setQueryData(messagesKeys.unread(), counts);
       void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });

@@ -1,23 +1,30 @@
 import { formatRelativeAge } from '@app/shared/format/format';
-import { inboxPath } from '@app/shared/messages/conversation-paths';
+import { type ConversationRef, conversationPath } from '@app/shared/messages/conversation-paths';
 import type { ConversationSummary } from '@app/shared/messages/conversations.schemas';
+import { DIRECT_CONVERSATION_LABEL } from '@app/shared/messages/direct-messages.constants';
 import { cn } from '../../../components/ui/cn';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 
 /** Who a conversation is with, whatever became of them. */
 export function otherPartyName(conversation: ConversationSummary): string {
   if (conversation.otherParty) return conversation.otherParty.name;
+  if (conversation.kind === 'direct') return 'A former member';
   return conversation.role === 'applicant' ? 'The job owner' : 'A former applicant';
+}
+
+/** What a conversation is about: its job, or "Direct message" when it has none (issue 41 §5). */
+export function conversationSubject(conversation: ConversationSummary): string {
+  return conversation.job?.title ?? DIRECT_CONVERSATION_LABEL;
 }
 
 interface ConversationListItemProps {
   conversation: ConversationSummary;
   isOpen: boolean;
   viewerId: string | null;
-  onOpen(applicationId: string): void;
+  onOpen(conversation: ConversationRef): void;
 }
 
-/** One conversation: the other person, the job, the last line and when; bold with a count while unread. */
+/** One conversation: the other person, the job (or "Direct message"), the last line and when; bold with a count while unread. */
 export function ConversationListItem({ conversation, isOpen, viewerId, onOpen }: ConversationListItemProps) {
   const name = otherPartyName(conversation);
   const isUnread = conversation.unread > 0;
@@ -25,12 +32,12 @@ export function ConversationListItem({ conversation, isOpen, viewerId, onOpen }:
   return (
     <li>
       <a
-        href={inboxPath(conversation.applicationId)}
+        href={conversationPath(conversation)}
         aria-current={isOpen ? 'true' : undefined}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          onOpen(conversation.applicationId);
+          onOpen({ kind: conversation.kind, id: conversation.id });
         }}
         className={cn(
           'flex gap-3 px-4 py-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
@@ -38,7 +45,7 @@ export function ConversationListItem({ conversation, isOpen, viewerId, onOpen }:
           isOpen && 'bg-slate-100',
         )}
       >
-        <UserAvatar user={conversation.otherParty ?? { id: conversation.applicationId, name, avatar: '' }} size="md" />
+        <UserAvatar user={conversation.otherParty ?? { id: conversation.id, name, avatar: '' }} size="md" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
             <span className={cn('truncate text-slate-900', isUnread ? 'font-semibold' : 'font-medium')}>
@@ -49,7 +56,7 @@ export function ConversationListItem({ conversation, isOpen, viewerId, onOpen }:
               {formatRelativeAge(conversation.lastMessage.createdAt)}
             </time>
           </span>
-          <span className="truncate text-xs text-slate-600">{conversation.job.title}</span>
+          <span className="truncate text-xs text-slate-600">{conversationSubject(conversation)}</span>
           <span className="flex items-center justify-between gap-2">
             <span className={cn('truncate', isUnread ? 'text-slate-900' : 'text-slate-700')}>
               {isMine && 'You: '}

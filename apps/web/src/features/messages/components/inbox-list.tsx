@@ -1,3 +1,4 @@
+import type { ConversationRef } from '@app/shared/messages/conversation-paths';
 import type { ConversationSummary } from '@app/shared/messages/conversations.schemas';
 import { MessagesSquare } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +15,7 @@ interface InboxListProps {
   onSearch(q: string): void;
   openId: string | null;
   viewerId: string | null;
-  onOpen(applicationId: string): void;
+  onOpen(conversation: ConversationRef): void;
 }
 
 /** The search and the conversations, newest activity first, page by page. */
@@ -35,7 +36,7 @@ export function InboxList({ query, conversations, search, onSearch, openId, view
           >
             {search
               ? 'Try another name or job title.'
-              : 'When you write to an applicant or a job owner, or they write to you, the conversation shows here.'}
+              : 'When you write to an applicant, a job owner or a developer, or they write to you, the conversation shows here.'}
           </EmptyState>
         }
       >
@@ -45,9 +46,9 @@ export function InboxList({ query, conversations, search, onSearch, openId, view
         >
           {conversations.map((conversation) => (
             <ConversationListItem
-              key={conversation.applicationId}
+              key={conversation.id}
               conversation={conversation}
-              isOpen={conversation.applicationId === openId}
+              isOpen={conversation.id === openId}
               viewerId={viewerId}
               onOpen={onOpen}
             />

@@ -1,3 +1,4 @@
+import type { ConversationRef } from '@app/shared/messages/conversation-paths';
 import type { Message } from '@app/shared/messages/messages.schemas';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getLiveEvents } from '../../../lib/live-events';
@@ -13,8 +14,8 @@ const isPageVisible = () => document.visibilityState === 'visible';
  * Marks the conversation read when it is opened and again whenever a message from the other party
  * arrives while it is open (issue 20 §7), but not while the tab is hidden: nobody has read it yet.
  */
-export function useMarkRead(applicationId: string, viewerId: string, messages: Message[], isLoaded: boolean) {
-  const markRead = useMarkConversationRead(applicationId);
+export function useMarkRead(conversation: ConversationRef, viewerId: string, messages: Message[], isLoaded: boolean) {
+  const markRead = useMarkConversationRead(conversation);
   const isVisible = useSyncExternalStore(subscribeToVisibility, isPageVisible, () => false);
   const newest = messages.at(-1);
   const newestId = newest?.id ?? null;

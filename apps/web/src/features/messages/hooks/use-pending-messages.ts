@@ -1,3 +1,4 @@
+import type { ConversationRef } from '@app/shared/messages/conversation-paths';
 import { type CreateMessageBody, CreateMessageBodySchema } from '@app/shared/messages/messages.schemas';
 import { useMemo } from 'react';
 import { useOutboxEntries } from '../../../lib/use-outbox-entries';
@@ -10,9 +11,9 @@ export interface PendingMessage {
 }
 
 /** Messages of this conversation still waiting in the outbox, shown as "Waiting to send" (DESIGN.md §6). */
-export function usePendingMessages(applicationId: string): PendingMessage[] {
+export function usePendingMessages(conversation: ConversationRef): PendingMessage[] {
   const entries = useOutboxEntries();
-  const path = messagesPath(applicationId);
+  const path = messagesPath(conversation);
   return useMemo(
     () =>
       entries

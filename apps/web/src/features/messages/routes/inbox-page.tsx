@@ -7,14 +7,17 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/states';
 import { useViewerId } from '../../../lib/viewer-id';
 import { useConversations } from '../api/list-conversations';
-import { Conversation } from '../components/conversation';
-import { otherPartyName } from '../components/conversation-list-item';
+import { BlockMemberButton } from '../components/block-member-button';
+import { conversationSubject, otherPartyName } from '../components/conversation-list-item';
+import { ConversationThread } from '../components/conversation-thread';
 import { InboxList } from '../components/inbox-list';
 import { useInboxParams } from '../hooks/use-inbox-params';
 
 /**
  * /messages (issue 34 §1): every conversation I take part in, newest activity first, searchable by
  * name or job, and the open one beside the list on a wide screen (one after the other on a phone).
+ * Direct conversations (issue 41 §5) sit beside application threads, labelled "Direct message"; in
+ * any thread, the other person can be blocked and unblocked.
  * Live: a new message refreshes the list and the open thread (app/live-query-keys.ts).
  */
 export function Component() {
@@ -22,7 +25,7 @@ export function Component() {
   const query = useConversations(params.search);
   const viewer = useViewerId();
   const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
-  const open = conversations.find((item) => item.applicationId === params.openId);
+  const open = conversations.find((item) => item.id === params.openId);
   const detailRef = useRef<HTMLDivElement>(null);
   const previousId = useRef(params.openId);
 
@@ -39,7 +42,7 @@ export function Component() {
       <PageHeader
         icon="💬"
         title="Messages"
-        description="Every conversation you take part in: with the applicants to your jobs, and with the owners of the jobs you applied to."
+        description="Every conversation you take part in: with the applicants to your jobs, the owners of the jobs you applied to, and the people you wrote to directly."
       />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]">
         <div className={cn('min-w-0', params.openId && 'hidden lg:block')}>
@@ -54,20 +57,38 @@ export function Component() {
           />
         </div>
         <div className={cn('min-w-0 flex-col gap-3 lg:sticky lg:top-20', params.openId ? 'flex' : 'hidden lg:flex')}>
-          {params.openId ? (
+          {params.opened ? (
             <>
               <Button variant="ghost" size="sm" className="self-start lg:hidden" onClick={params.close}>
                 <ArrowLeft className="size-4" aria-hidden />
                 All conversations
               </Button>
               <div ref={detailRef} tabIndex={-1} className="flex min-w-0 flex-col gap-3 outline-none">
-                <h2 className="text-lg font-semibold break-words text-slate-900">
-                  {open ? `${name}, about ${open.job.title}` : 'Conversation'}
-                </h2>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">
+                    {open
+                      ? open.job
+                        ? `${name}, about ${open.job.title}`
+                        : `${conversationSubject(open)} with ${name}`
+                      : 'Conversation'}
+                  </h2>
+                  {open?.otherParty && (
+                    <BlockMemberButton
+                      memberId={open.otherParty.id}
+                      memberName={open.otherParty.name}
+                      isBlocked={open.isBlocked}
+                    />
+                  )}
+                </div>
+                {open?.isBlocked && (
+                  <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+                    You blocked {name}: they cannot send you messages or invite you to jobs.
+                  </p>
+                )}
                 {viewer.data && (open || query.isFetched) ? (
-                  <Conversation
+                  <ConversationThread
                     key={params.openId}
-                    applicationId={params.openId}
+                    conversation={params.opened}
                     viewerId={viewer.data}
                     otherPartyName={name}
                     canWrite={open?.canWrite ?? true}

@@ -1,0 +1,24 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * Who blocks whom (issue 41 §5): while a row is here, the blocked member's messages (direct or in an
+ * application's conversation) and job invitations to the blocker are refused. Deleting it unblocks.
+ */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('member_blocks_blocker_created_idx').on(table.blockerId, table.createdAt.desc(), table.blockedId.desc()),
+    index('member_blocks_blocked_id_fk_idx').on(table.blockedId),
+  ],
+);
