@@ -37,6 +37,8 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'notification_counters.user_id': deleted,
   'notification_unread_changes.user_id': deleted,
   'developer_profiles.user_id': deleted,
+  /** What the member wrote on their page (issue 41 §3). */
+  'member_profiles.user_id': deleted,
   /** The payout address (a connected wallet); balances live in the ledger. */
   'wallets.user_id': deleted,
   'analytics_events.user_id': { afterDeletion: 'detached', exported: true },
