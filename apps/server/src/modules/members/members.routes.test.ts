@@ -33,15 +33,17 @@ describe('members’ pages (issue 41 §2, §3)', () => {
     const member = await createNamedVisitor(testApp.app, 'Nora New');
     const response = await getMember(member.user.id);
     expect(response.statusCode).toBe(200);
+    const user = (await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: member.headers })).json()
+      .user;
     expect(response.json().member).toEqual({
       id: member.user.id,
       name: 'Nora New',
-      avatar: member.user.avatar,
+      avatar: user.avatar,
       company: '',
       location: '',
       timeZone: '',
       about: '',
-      memberSince: member.user.createdAt,
+      memberSince: user.createdAt,
       savedAccount: false,
       counts: { jobsPosted: 0, hires: 0, contractsCompleted: 0 },
       reviews: [],
