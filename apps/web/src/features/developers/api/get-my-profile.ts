@@ -1,17 +1,17 @@
-import { type DeveloperProfile, DeveloperResponseSchema } from '@app/shared/developers/developers.schemas';
+import { type DeveloperProfile, MaybeDeveloperResponseSchema } from '@app/shared/developers/developers.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 import { hasVisitorToken, visitorTokenTag } from '../../../lib/visitor-token';
 import { developersKeys } from './developers-keys';
 
-/** GET /api/developers/me: the viewer's own profile, or null when they have none (404) or no token yet. */
+/** GET /api/developers/mine: the viewer's own profile, or null when they have none or no token yet. */
 export async function getMyProfile(signal?: AbortSignal): Promise<DeveloperProfile | null> {
   if (!hasVisitorToken()) return null;
   try {
-    return (await apiRequest('/developers/me', { schema: DeveloperResponseSchema, signal })).developer;
+    return (await apiRequest('/developers/mine', { schema: MaybeDeveloperResponseSchema, signal })).developer;
   } catch (error) {
-    if (error instanceof ApiRequestError && [401, 404].includes(error.status)) return null;
+    if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
 }
