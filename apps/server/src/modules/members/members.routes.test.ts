@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAccount } from '../../test/account-factories.ts';
 import {
@@ -15,6 +15,7 @@ import { buildCompletedContract, DAY_MS, developerWithProfile, review } from '..
 import { createVirtualAuthenticator } from '../../test/virtual-authenticator.ts';
 import { contracts } from '../contracts/contracts.tables.ts';
 import { getMember as readMember } from './members.service.ts';
+import { memberProfiles } from './members.tables.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -149,6 +150,12 @@ describe('members’ pages (issue 41 §2, §3)', () => {
     const gone = await getMember(leaving.user.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ error: 'not_found', message: 'No member with this id.' });
+    // What they wrote about themselves goes with the account (account-data.policy.ts).
+    const rows = await testApp.database.db
+      .select()
+      .from(memberProfiles)
+      .where(eq(memberProfiles.userId, leaving.user.id));
+    expect(rows).toEqual([]);
     const bad = await getMember('someone');
     expect(bad.statusCode).toBe(400);
   });
