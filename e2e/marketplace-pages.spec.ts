@@ -135,7 +135,7 @@ test.describe('Invite to apply', () => {
     await page.goto(developerProfilePath(profile.id));
     const profileDialog = page.getByRole('dialog', { name: profile.name });
     for (const attempt of [1, 2]) {
-      await profileDialog.getByRole('button', { name: `Invite to apply (${profile.name})` }).click();
+      await profileDialog.getByRole('button', { name: `Invite to a job (${profile.name})` }).click();
       const dialog = page.getByRole('dialog', { name: `Invite ${profile.name} to apply` });
       await expect(dialog.getByRole('radio', { name: job.title })).toBeChecked();
       if (attempt === 1) await expectNoSeriousViolations(page, 'the invite dialog', OPEN_DIALOG);
@@ -152,10 +152,12 @@ test.describe('Invite to apply', () => {
     // Not on the owner's own profile, nor on a demo developer who has no account.
     await page.goto(developerProfilePath(ownProfile.id));
     await expect(page.getByRole('dialog', { name: ownProfile.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Invite to apply/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Invite to a job/ })).toHaveCount(0);
     await page.goto('/developers?q=Lamont');
-    await expect(page.getByRole('article', { name: 'Lamont Evans' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Invite to apply/ })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'Lamont Evans' })).toContainText(
+      'Demo profile: it cannot receive invitations',
+    );
+    await expect(page.getByRole('button', { name: /Invite to a job/ })).toHaveCount(0);
   });
 });
 

@@ -35,7 +35,7 @@ test('a client invites a developer, who applies; they talk, the client hires the
   // The client finds the developer's profile and invites them to the job.
   await clientPage.goto(developerProfilePath(profile.id));
   const profileDialog = clientPage.getByRole('dialog', { name: profile.name });
-  await profileDialog.getByRole('button', { name: /Invite to apply/ }).click();
+  await profileDialog.getByRole('button', { name: /Invite to a job/ }).click();
   const inviteDialog = clientPage.getByRole('dialog', { name: `Invite ${profile.name} to apply` });
   await inviteDialog.getByRole('radio', { name: job.title }).check();
   await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();

@@ -40,6 +40,7 @@ import { gamificationRoutes } from './modules/gamification/gamification.routes.t
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { directConversationsRoutes } from './modules/messages/direct-conversations.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationStreamRoutes } from './modules/notifications/notification-stream.routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes);
       await api.register(opportunitiesRoutes);
       await api.register(developersRoutes);
+      await api.register(membersRoutes);
       await api.register(reviewsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobApplicantsRoutes);

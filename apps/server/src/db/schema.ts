@@ -17,6 +17,7 @@ export * from '../modules/idempotency/idempotency.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/matching/matching.tables.ts';
+export * from '../modules/members/members.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';

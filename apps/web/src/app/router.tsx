@@ -50,6 +50,9 @@ const VISITOR_PAGES: Record<string, LazyPage> = {
   [MARKETPLACE_PATHS.messages]: () => import('../features/messages/routes/inbox-page'),
   [DELIVERY_PATHS.verifyEmail]: () => import('../features/delivery/routes/verify-email-page'),
   [DELIVERY_PATHS.unsubscribe]: () => import('../features/delivery/routes/unsubscribe-page'),
+  // Issue 41: a member's page and a developer's shareable page (public; their addresses carry an id).
+  [MARKETPLACE_PATHS.member]: () => import('../features/members/routes/member-page'),
+  [MARKETPLACE_PATHS.developer]: () => import('./pages/developer-page'),
 };
 
 /** Each page gets its own error wrapper, reset when the path changes. */

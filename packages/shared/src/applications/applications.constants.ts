@@ -41,3 +41,8 @@ export const APPLICATION_MESSAGES = {
   inviteSelf: 'You cannot invite yourself to your own job.',
   inviteClosedJob: 'Only an open job can receive applications: reopen it before inviting anyone.',
 } as const;
+
+/** A developer who already applied to the job needs no invitation to it (issue 41 §5). */
+export function alreadyAppliedMessage(developerName: string): string {
+  return `${developerName} already applied to this job.`;
+}

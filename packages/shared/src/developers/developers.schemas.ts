@@ -113,6 +113,11 @@ export const ListDevelopersResponseSchema = z.object({
 });
 export type ListDevelopersResponse = z.infer<typeof ListDevelopersResponseSchema>;
 export const DeveloperResponseSchema = z.object({ success: z.literal(true), developer: DeveloperProfileSchema });
+/** GET /api/developers/mine: the viewer's profile, or null (a page asking whether there is one). */
+export const MaybeDeveloperResponseSchema = z.object({
+  success: z.literal(true),
+  developer: DeveloperProfileSchema.nullable(),
+});
 
 const appList = cleanList(APPLICATION_LIST_MAX, APPLICATION_ENTRY_MAX_LENGTH);
 

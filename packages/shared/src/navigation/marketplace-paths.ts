@@ -21,7 +21,19 @@ export const MARKETPLACE_PATHS = {
   applicationContract: '/contracts/application/:applicationId',
   /** The inbox: every conversation of the visitor (issue 34 §1); the open one is `?conversation=`. */
   messages: '/messages',
+  /** A member's public page (issue 41 §2): `/members/:memberId`. Public, but its address carries an id. */
+  member: '/members/:memberId',
+  /** A developer's shareable page (issue 41 §2), the owner edits it in place: `/developers/:developerId`. */
+  developer: '/developers/:developerId',
 } as const;
+
+export function memberPath(memberId: string): string {
+  return `/members/${encodeURIComponent(memberId)}`;
+}
+
+export function developerPagePath(developerId: string): string {
+  return `/developers/${encodeURIComponent(developerId)}`;
+}
 
 export function jobPath(jobId: string): string {
   return `/jobs/${encodeURIComponent(jobId)}`;

@@ -40,6 +40,8 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   /** Whom the member blocks (issue 41 §5) goes with them; who blocks them is not theirs to see. */
   'member_blocks.blocker_id': deleted,
   'member_blocks.blocked_id': { afterDeletion: 'deleted', exported: false },
+  /** What the member wrote on their page (issue 41 §3). */
+  'member_profiles.user_id': deleted,
   /** The payout address (a connected wallet); balances live in the ledger. */
   'wallets.user_id': deleted,
   'analytics_events.user_id': { afterDeletion: 'detached', exported: true },

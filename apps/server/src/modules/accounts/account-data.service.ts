@@ -11,6 +11,7 @@ import { listContractsToSettle } from '../contracts/contract-settlement.service.
 import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
 import { findDeveloperOfUser, removeProfileOfDepartingMember } from '../developers/developers.service.ts';
 import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
+import { removeMemberProfileOf } from '../members/members.service.ts';
 import { deleteNotificationsOf } from '../notifications/notifications.service.ts';
 import { endAllSessions } from '../users/sessions.service.ts';
 import { anonymizeDeletedUser, lockUserForUpdate } from '../users/users.service.ts';
@@ -104,6 +105,7 @@ export async function deleteAccount(
       ...(profile ? [profile.name] : []),
     ]);
     await removeProfileOfDepartingMember(tx, visitor.id);
+    await removeMemberProfileOf(tx, visitor.id);
     if (wallet.isConnected) await disconnectWallet(tx, visitor);
     await deletePasskeysOfUser(tx, visitor.id);
     await deleteRecoveryCodesOfUser(tx, visitor.id);

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@app/shared/api/pagination.schemas';
-import { APPLICATION_MESSAGES } from '@app/shared/applications/applications.constants';
+import { APPLICATION_MESSAGES, alreadyAppliedMessage } from '@app/shared/applications/applications.constants';
 import type { CreateInvitationBody, Invitation } from '@app/shared/applications/applications.schemas';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
@@ -13,6 +13,7 @@ import { getJob } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
 import { hasLeftPlatform } from '../users/users.service.ts';
 import { invitationNotice } from './application-notices.ts';
+import { hasAppliedTo } from './applications.repository.ts';
 import {
   findInvitationForUser,
   type InvitationListRow,
@@ -35,7 +36,8 @@ function toInvitation(row: InvitationListRow): Invitation {
  * A job's owner invites a developer to apply (issue 20 §5): once per developer and job, only to
  * an open job, only a developer with an account to tell (409 MEMBER_LEFT_MESSAGE once they deleted
  * it: while the deletion is in flight, and after it by the profile id it remembers), never from a
- * member the developer blocks (403 BLOCKED_MESSAGE, issue 41 §5);
+ * member the developer blocks (403 BLOCKED_MESSAGE, issue 41 §5), not one who already applied to it
+ * (409 "<name> already applied to this job.", issue 41 §5);
  * the invitation and the developer's notification commit together.
  */
 export async function inviteDeveloper(
@@ -53,6 +55,7 @@ export async function inviteDeveloper(
     if (await hasLeftPlatform(tx, developer.userId)) throw conflict(MEMBER_LEFT_MESSAGE);
     await refuseIfBlocked(tx, developer.userId, visitor.id);
     if (job.status !== 'published') throw conflict(APPLICATION_MESSAGES.inviteClosedJob);
+    if (await hasAppliedTo(tx, developer.userId, jobId)) throw conflict(alreadyAppliedMessage(developer.name));
     const row = await insertInvitation(tx, { jobId, developerId: developer.id, invitedBy: visitor.id });
     if (!row) throw conflict(APPLICATION_MESSAGES.inviteOnce);
     await notifyUsers(tx, [

@@ -313,4 +313,20 @@ describe('inviting a developer to apply', () => {
     expect(bad.json().errors).toEqual([{ path: 'developerId', message: 'must be a developer id' }]);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/invitations/mine' })).statusCode).toBe(401);
   });
+
+  it('says a developer already applied instead of inviting them, and tells them nothing (issue 41 §5)', async () => {
+    const owner = await createNamedVisitor(testApp.app, 'Olivia Owner');
+    const jobId = await publishJob(testApp.app, owner);
+    const developer = await createNamedVisitor(testApp.app, 'Ines');
+    const developerId = await saveDeveloperProfile(testApp.app, developer, { name: 'Ines Ibarra' });
+    await applyToJob(testApp.app, developer, jobId);
+    const before = await notificationsOf(testApp.database.db, developer.user.id);
+
+    const response = await invite(owner, jobId, developerId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'conflict', message: 'Ines Ibarra already applied to this job.' });
+    expect(await notificationsOf(testApp.database.db, developer.user.id)).toEqual(before);
+    const mine = await testApp.app.inject({ method: 'GET', url: '/api/invitations/mine', headers: developer.headers });
+    expect(mine.json().invitations).toEqual([]);
+  });
 });

@@ -88,7 +88,8 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
             forbidden: `${notYourJob.slice(0, -1)}, or the developer blocks you: "${BLOCKED_MESSAGE}" (issue 41 §5).`,
             notFound: 'No such job or developer (`not_found`).',
             conflict:
-              'Yourself, a developer without an account, a job not open, or invited already, or an Idempotency-Key reused; the ' +
+              'Yourself, a developer without an account, a job not open, a developer who already applied to it, or invited ' +
+              'already, or an Idempotency-Key reused; the ' +
               `message says why (\`conflict\`). A developer who deleted their account: "${MEMBER_LEFT_MESSAGE}"`,
           },
         ),

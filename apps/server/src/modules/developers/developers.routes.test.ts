@@ -119,4 +119,13 @@ describe('developers API', () => {
     const response = await testApp.app.inject({ method: 'PUT', url: '/api/developers/me', payload: {} });
     expect(response.statusCode).toBe(401);
   });
+
+  it('answers GET /developers/mine with the visitor’s profile, or null without a 404 (issue 41 §3)', async () => {
+    const visitor = await createVisitor(testApp.app);
+    const mine = () => testApp.app.inject({ method: 'GET', url: '/api/developers/mine', headers: visitor.headers });
+    expect((await mine()).json()).toEqual({ success: true, developer: null });
+    const saved = (await saveProfile(visitor, { name: 'Mina Mine' })).json().developer;
+    expect((await mine()).json()).toEqual({ success: true, developer: saved });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/developers/mine' })).statusCode).toBe(401);
+  });
 });

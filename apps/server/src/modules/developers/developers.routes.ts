@@ -4,6 +4,7 @@ import {
   DeveloperResponseSchema,
   ListDevelopersQuerySchema,
   ListDevelopersResponseSchema,
+  MaybeDeveloperResponseSchema,
   UpsertDeveloperProfileBodySchema,
 } from '@app/shared/developers/developers.schemas';
 import { DEFAULT_VISITOR_NAME, DisplayNameSchema } from '@app/shared/users/users.schemas';
@@ -11,7 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
 import { setDisplayName } from '../accounts/display-name.service.ts';
-import { deleteMyProfile, getDeveloper, getMyProfile, listDevelopers, saveMyProfile } from './developers.service.ts';
+import {
+  deleteMyProfile,
+  findDeveloperOfUser,
+  getDeveloper,
+  getMyProfile,
+  listDevelopers,
+  saveMyProfile,
+} from './developers.service.ts';
 
 const tags = ['developers'];
 const noProfile = 'You have no developer profile yet (`not_found`).';
@@ -41,6 +49,22 @@ export const developersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, developer: await getMyProfile(app.db, request.requireVisitor()) }),
+  );
+
+  app.get(
+    '/developers/mine',
+    {
+      preHandler: requireVisitor,
+      schema: {
+        tags,
+        summary: 'Your developer profile, or null when you have none (no 404: for pages that ask whether there is one)',
+        ...documented({ 200: MaybeDeveloperResponseSchema }, { auth: 'visitor' }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      developer: await findDeveloperOfUser(app.db, request.requireVisitor().id),
+    }),
   );
 
   app.put(

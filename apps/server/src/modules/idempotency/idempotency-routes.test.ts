@@ -38,8 +38,10 @@ describe('every keyed write marks its claim in its own transaction', () => {
     const developerId = await createDeveloperProfile(app, dev, 'Dana Developer');
     const jobId = await publishJob(app, owner);
     const invitingJobId = await publishJob(app, owner);
+    // Another job to apply to: inviting someone who already applied is refused (issue 41 §5).
+    const applyingJobId = await publishJob(app, owner);
     // 500 points (100 a published job) unlock the first reward.
-    for (let index = 0; index < 3; index++) await publishJob(app, owner);
+    for (let index = 0; index < 2; index++) await publishJob(app, owner);
     const question = await postQuestion(app, owner);
     const applicationId = await applyToJob(app, dev, jobId);
     await earnTokens(app, dev, 50);
@@ -161,7 +163,7 @@ describe('every keyed write marks its claim in its own transaction', () => {
       {
         route: 'POST /api/applications',
         url: '/api/applications',
-        payload: { jobId: invitingJobId, coverLetter: 'I apply once, whatever happens.' },
+        payload: { jobId: applyingJobId, coverLetter: 'I apply once, whatever happens.' },
         as: dev,
         stored: count('job_applications'),
       },

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@app/shared/format/format';
-import { applyToJobPath, jobPath } from '@app/shared/navigation/marketplace-paths';
+import { applyToJobPath, jobPath, memberPath } from '@app/shared/navigation/marketplace-paths';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { useMyInvitations } from '../api/get-my-invitations';
 /**
  * Job owners who asked me to apply (issue 20 §5): "Apply" opens the application wizard filled
  * with that job; once I have applied, "Applied" and the way to that application. The job's title
- * opens its page.
+ * opens its page, the owner's name theirs (issue 41 §2).
  */
 export function InvitationsSection({ onOpenApplication }: { onOpenApplication(id: string): void }) {
   const query = useMyInvitations();
@@ -51,7 +51,10 @@ export function InvitationsSection({ onOpenApplication }: { onOpenApplication(id
                   </Link>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {invitation.invitedBy.name} invited you on {formatLongDate(invitation.createdAt)}
+                  <Link to={memberPath(invitation.invitedBy.id)} className="font-medium text-brand-700 hover:underline">
+                    {invitation.invitedBy.name}
+                  </Link>{' '}
+                  invited you on {formatLongDate(invitation.createdAt)}
                 </p>
               </div>
               {invitation.applicationId ? (

@@ -1,7 +1,9 @@
 import type { MyJob } from '@app/shared/applications/applications.schemas';
-import { useState } from 'react';
+import { ROUTE_PATHS } from '@app/shared/navigation/routes';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/api-error';
@@ -10,15 +12,32 @@ import { useCreateInvitation } from '../api/create-invitation';
 interface InviteDialogProps {
   developer: { id: string; name: string };
   jobs: Pick<MyJob, 'id' | 'title'>[];
+  /** While my open jobs are still being read. */
+  isLoadingJobs?: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** After the invitation is sent and the dialog closed (a suggested developer then shows "Invited"). */
   onInvited?(jobId: string): void;
 }
 
-/** Picks one of my open jobs and invites the developer to apply to it (POST /api/jobs/:id/invitations). */
-export function InviteDialog({ developer, jobs, open, onOpenChange, onInvited }: InviteDialogProps) {
+/**
+ * Picks one of my open jobs and invites the developer to apply to it (POST /api/jobs/:id/invitations);
+ * with no open job, says so and links to posting one (issue 41 §5).
+ */
+export function InviteDialog({
+  developer,
+  jobs,
+  isLoadingJobs = false,
+  open,
+  onOpenChange,
+  onInvited,
+}: InviteDialogProps) {
   const form = useForm<{ jobId: string }>({ defaultValues: { jobId: jobs[0]?.id ?? '' } });
+  const firstJobId = jobs[0]?.id ?? '';
+  // The jobs may arrive after the dialog was first drawn: the first one is then picked.
+  useEffect(() => {
+    if (firstJobId && !form.getValues('jobId')) form.setValue('jobId', firstJobId);
+  }, [firstJobId, form]);
   const invite = useCreateInvitation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -47,43 +66,61 @@ export function InviteDialog({ developer, jobs, open, onOpenChange, onInvited }:
       title={`Invite ${developer.name} to apply`}
       description="They see the invitation on their applications page and can apply with one click."
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Which job?</legend>
-          {jobs.map((job) => (
-            <label
-              key={job.id}
-              className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-50"
-            >
-              <input
-                type="radio"
-                value={job.id}
-                {...form.register('jobId', { required: 'Choose a job.' })}
-                className="size-4 shrink-0 accent-brand-600"
-              />
-              {job.title}
-            </label>
-          ))}
-          {form.formState.errors.jobId && (
-            <p role="alert" className="text-xs text-red-600">
-              {form.formState.errors.jobId.message}
+      {jobs.length === 0 ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-700">
+            {isLoadingJobs ? 'Looking for your open jobs…' : `You have no open job to invite ${developer.name} to.`}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            {!isLoadingJobs && (
+              <Link to={ROUTE_PATHS.postJob} className={buttonClassName('primary')}>
+                Post a job
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Which job?</legend>
+            {jobs.map((job) => (
+              <label
+                key={job.id}
+                className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm break-words text-slate-800 hover:bg-slate-50"
+              >
+                <input
+                  type="radio"
+                  value={job.id}
+                  {...form.register('jobId', { required: 'Choose a job.' })}
+                  className="size-4 shrink-0 accent-brand-600"
+                />
+                {job.title}
+              </label>
+            ))}
+            {form.formState.errors.jobId && (
+              <p role="alert" className="text-xs text-red-600">
+                {form.formState.errors.jobId.message}
+              </p>
+            )}
+          </fieldset>
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {failure}
             </p>
           )}
-        </fieldset>
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={invite.isPending}>
-            Send invitation
-          </Button>
-        </div>
-      </form>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={invite.isPending}>
+              Send invitation
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

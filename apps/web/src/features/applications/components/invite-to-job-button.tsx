@@ -2,6 +2,7 @@ import type { MyJob } from '@app/shared/applications/applications.schemas';
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DemoProfileNote } from './demo-profile-note';
 import { InviteDialog } from './invite-dialog';
 import type { InvitableDeveloper } from './invite-to-apply-button';
 
@@ -13,11 +14,11 @@ interface InviteToJobButtonProps {
 
 /**
  * "Invite" for one known job (its suggested developers, issue 33): the directory's invitation
- * dialog with that job alone. Demo developers have no account to invite: nothing is rendered.
+ * dialog with that job alone. Demo developers have no account to invite: DemoProfileNote instead.
  */
 export function InviteToJobButton({ job, developer, onInvited }: InviteToJobButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
-  if (!developer.userId) return null;
+  if (!developer.userId) return <DemoProfileNote />;
 
   return (
     <>

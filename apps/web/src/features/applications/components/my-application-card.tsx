@@ -1,5 +1,7 @@
 import { formatLongDate } from '@app/shared/format/format';
+import { memberPath } from '@app/shared/navigation/marketplace-paths';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { applicationJobTitle, STATUS_EXPLANATIONS } from '../application-labels';
 import { ApplicationCardFrame, type ApplicationCardProps, MessagesButton } from './application-card-frame';
 import { ApplicationDetails } from './application-details';
@@ -12,6 +14,7 @@ export function MyApplicationCard({ application, isOpen, onOpenConversation }: A
   const headingId = useId();
   const title = applicationJobTitle(application);
   const owner = application.job?.ownerName;
+  const ownerId = application.job?.ownerId;
   return (
     <ApplicationCardFrame headingId={headingId} isOpen={isOpen}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -20,8 +23,18 @@ export function MyApplicationCard({ application, isOpen, onOpenConversation }: A
             {title}
           </h3>
           <p className="text-sm text-slate-600">
-            {[application.companyName, owner && `Posted by ${owner}`].filter(Boolean).join(' · ') ||
-              'Not a job listed on the platform'}
+            {application.companyName}
+            {application.companyName && owner && ' · '}
+            {owner && ownerId && (
+              // The client's page (issue 41 §2).
+              <>
+                Posted by{' '}
+                <Link to={memberPath(ownerId)} className="font-medium text-brand-700 hover:underline">
+                  {owner}
+                </Link>
+              </>
+            )}
+            {!application.companyName && !owner && 'Not a job listed on the platform'}
           </p>
         </div>
         <ApplicationStatusBadge status={application.status} />

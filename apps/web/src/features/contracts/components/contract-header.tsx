@@ -3,6 +3,12 @@ import { CONTRACT_MESSAGES } from '@app/shared/contracts/contracts.constants';
 import type { Contract } from '@app/shared/contracts/contracts.schemas';
 import { formatLongDate } from '@app/shared/format/format';
 import { inboxPath } from '@app/shared/messages/conversation-paths';
+import {
+  developerPagePath,
+  jobApplicantsPath,
+  memberPath,
+  myApplicationPath,
+} from '@app/shared/navigation/marketplace-paths';
 import { Info, MessageSquare } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -45,11 +51,28 @@ export function ContractHeader({ contract, titleRef }: { contract: Contract; tit
       <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-500">Client</dt>
-          <dd className="font-medium break-words text-slate-900">{contract.client.name}</dd>
+          <dd className="font-medium break-words text-slate-900">
+            {/* Each party's page (issue 41 §2): the client's member page, the developer's profile. */}
+            {contract.client.userId ? (
+              <Link to={memberPath(contract.client.userId)} className="text-brand-700 hover:underline">
+                {contract.client.name}
+              </Link>
+            ) : (
+              contract.client.name
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Developer</dt>
-          <dd className="font-medium break-words text-slate-900">{contract.developer.name}</dd>
+          <dd className="font-medium break-words text-slate-900">
+            {contract.developer.profileId ? (
+              <Link to={developerPagePath(contract.developer.profileId)} className="text-brand-700 hover:underline">
+                {contract.developer.name}
+              </Link>
+            ) : (
+              contract.developer.name
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Total</dt>

@@ -30,6 +30,8 @@ export const developersKeys = {
   lists: () => [...developersKeys.all, 'list'] as const,
   list: (params: DirectoryParams) => [...developersKeys.lists(), params] as const,
   detail: (id: string) => [...developersKeys.all, 'detail', id] as const,
+  /** The viewer's own profile, per visitor token. */
+  mine: (tokenTag: string | null) => [...developersKeys.all, 'mine', tokenTag] as const,
   reviews: (id: string) => [...developersKeys.all, 'reviews', id] as const,
   jobsToApply: () => ['jobs', 'for-application'] as const,
 };

@@ -1,4 +1,5 @@
 import { AVAILABILITIES, PROFILE_ENTRY_MAX_LENGTH } from '@app/shared/developers/developers.constants';
+import type { DeveloperProfile } from '@app/shared/developers/developers.schemas';
 import { addTag } from '@app/shared/forms/tag-list';
 import { z } from 'zod';
 import { readJson, removeItem, writeJson } from '../../../lib/storage';
@@ -44,4 +45,14 @@ export function saveProfileDraft(draft: ProfileDraft): void {
 
 export function clearProfileDraft(): void {
   removeItem(DEVELOPER_STORAGE_KEYS.profileDraft);
+}
+
+/** A saved profile as the wizard's values: what a section of the developer's page starts from. */
+export function draftOfProfile(profile: DeveloperProfile): ProfileDraft {
+  return ProfileDraftSchema.parse({
+    ...profile,
+    portfolio: profile.portfolio ?? '',
+    github: profile.github ?? '',
+    linkedin: profile.linkedin ?? '',
+  });
 }

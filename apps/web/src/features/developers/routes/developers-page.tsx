@@ -1,4 +1,5 @@
-import { SlidersHorizontal, UserPlus } from 'lucide-react';
+import { developerPagePath } from '@app/shared/navigation/marketplace-paths';
+import { SlidersHorizontal, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
@@ -6,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useIsWideScreen } from '../../../lib/use-is-wide-screen';
+import { useMyProfile } from '../api/get-my-profile';
 import type { DeveloperActions } from '../components/directory/developer-actions';
 import { DeveloperResults } from '../components/directory/developer-results';
 import { DirectoryFilters } from '../components/directory/directory-filters';
@@ -18,6 +20,7 @@ import { useDirectoryParams } from '../hooks/use-directory-params';
  */
 export function DeveloperDirectoryPage({ developerActions }: { developerActions?: DeveloperActions }) {
   const { params, update, activeFilterCount } = useDirectoryParams();
+  const myProfile = useMyProfile();
   // Open at first on wide screens or when filters are set; folded on a phone so the developers come
   // first. Until the visitor chooses (null), CSS decides by the width, so a pre-rendered page is
   // already right on any screen and nothing moves when it comes alive.
@@ -35,10 +38,18 @@ export function DeveloperDirectoryPage({ developerActions }: { developerActions?
         title="Developer Directory"
         description="Find developers by skill, rate, language and availability."
         actions={
-          <Link to="/developer-chat" className={buttonClassName('primary')}>
-            <UserPlus className="size-4" aria-hidden />
-            Create your profile
-          </Link>
+          // A visitor who has a profile goes to its page, where they edit it (issue 41 §3).
+          myProfile.data ? (
+            <Link to={developerPagePath(myProfile.data.id)} className={buttonClassName('primary')}>
+              <UserRound className="size-4" aria-hidden />
+              Your profile
+            </Link>
+          ) : (
+            <Link to="/developer-chat" className={buttonClassName('primary')}>
+              <UserPlus className="size-4" aria-hidden />
+              Create your profile
+            </Link>
+          )
         }
       />
       <div className="mt-8 flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { developerProfilePath } from '@app/shared/navigation/marketplace-paths';
+import { developerPagePath } from '@app/shared/navigation/marketplace-paths';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +51,7 @@ export function JobMatchesSummary({ jobId, jobTitle, isDeferred = false, classNa
                 {previewOf(matches).map(({ developer, score }) => (
                   <li key={developer.id} className="flex items-center justify-between gap-3">
                     <Link
-                      to={developerProfilePath(developer.id)}
+                      to={developerPagePath(developer.id)}
                       className="min-w-0 font-medium break-words text-brand-700 hover:underline"
                     >
                       {developer.name}

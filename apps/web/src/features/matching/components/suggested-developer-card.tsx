@@ -1,6 +1,6 @@
 import type { DeveloperProfile } from '@app/shared/developers/developers.schemas';
 import type { DeveloperMatch } from '@app/shared/matching/matching.schemas';
-import { developerProfilePath } from '@app/shared/navigation/marketplace-paths';
+import { developerPagePath } from '@app/shared/navigation/marketplace-paths';
 import { CheckCircle2, ThumbsDown } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function SuggestedDeveloperCard({
         <UserAvatar user={developer} size="md" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="font-semibold break-words text-slate-900">
-            <Link ref={nameRef} to={developerProfilePath(developer.id)} className="text-brand-700 hover:underline">
+            <Link ref={nameRef} to={developerPagePath(developer.id)} className="text-brand-700 hover:underline">
               {developer.name}
             </Link>
           </h3>

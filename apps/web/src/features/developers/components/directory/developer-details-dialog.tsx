@@ -1,6 +1,8 @@
 import type { DeveloperProfile } from '@app/shared/developers/developers.schemas';
 import { formatLongDate } from '@app/shared/format/format';
+import { developerPagePath } from '@app/shared/navigation/marketplace-paths';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useDeveloper } from '../../api/get-developer';
 import { isSampleDeveloper } from '../../sample-developers';
@@ -88,6 +90,14 @@ export function DeveloperDetailsDialog({
           </div>
         </dl>
         <ProfileLinks links={developer} name={developer.name} />
+        {!isSample && (
+          <Link
+            to={developerPagePath(developer.id)}
+            className="self-start text-sm font-medium text-brand-700 hover:underline"
+          >
+            Open {developer.name}'s page
+          </Link>
+        )}
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         {/* Last, after the actions: the list grows page by page and must not push them out of reach. */}
         {!isSample && <DeveloperReviews developerId={developer.id} isEnabled={open} />}

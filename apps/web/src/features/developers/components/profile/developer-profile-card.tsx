@@ -1,5 +1,6 @@
 import type { Availability } from '@app/shared/developers/developers.constants';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../../../components/ui/cn';
 import { AvailabilityBadge } from './availability-badge';
 import { AvatarInitials } from './avatar-initials';
@@ -29,11 +30,13 @@ interface DeveloperProfileCardProps {
   developer: ProfileCardData;
   /** Shown at the bottom, such as "View profile". */
   actions?: ReactNode;
+  /** The developer's own page, which the name links to (a saved profile, not the wizard's draft). */
+  href?: string;
   className?: string;
 }
 
 /** The Developer Profile card (part-1 §2, §9): 5 skills at most, the bio cut at 150 with Read More. */
-export function DeveloperProfileCard({ developer, actions, className }: DeveloperProfileCardProps) {
+export function DeveloperProfileCard({ developer, actions, href, className }: DeveloperProfileCardProps) {
   const headingId = useId();
   const name = developer.name.trim() || 'Your name';
   return (
@@ -45,7 +48,13 @@ export function DeveloperProfileCard({ developer, actions, className }: Develope
         <AvatarInitials name={developer.name} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
-            {name}
+            {href ? (
+              <Link to={href} className="text-brand-700 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </h3>
           <p className="text-sm text-slate-600">{developer.title.trim() || 'Developer'}</p>
         </div>

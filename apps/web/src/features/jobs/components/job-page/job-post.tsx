@@ -2,6 +2,7 @@ import { JOB_STATUS_LABELS, type Job } from '@app/shared/jobs/jobs.schemas';
 import { useId } from 'react';
 import { JobPostBody } from './job-post-body';
 import { JobStandingPanel } from './job-standing-panel';
+import { PostedBy } from './posted-by';
 import { PublishedTime } from './published-time';
 
 /** The whole post: its title and when it was published, the viewer's panel, then every answer. */
@@ -25,6 +26,7 @@ export function JobPost({ job }: { job: Job }) {
         </h1>
         <p className="text-sm text-slate-600">
           <PublishedTime at={job.publishedAt ?? job.createdAt} />
+          <PostedBy ownerId={job.ownerId} />
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

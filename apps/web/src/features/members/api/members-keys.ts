@@ -1,0 +1,4 @@
+export const membersKeys = {
+  all: ['members'] as const,
+  detail: (id: string) => [...membersKeys.all, 'detail', id] as const,
+};
