@@ -29,7 +29,7 @@ ALTER TABLE "direct_conversations" ADD CONSTRAINT "direct_conversations_member_i
 ALTER TABLE "direct_conversations" ADD CONSTRAINT "direct_conversations_developer_id_users_id_fk" FOREIGN KEY ("developer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "direct_messages" ADD CONSTRAINT "direct_messages_conversation_id_direct_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."direct_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "direct_messages" ADD CONSTRAINT "direct_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "member_blocks_blocker_created_idx" ON "member_blocks" USING btree ("blocker_id","created_at" DESC NULLS LAST,"blocked_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "member_blocks_blocker_created_idx" ON "member_blocks" USING btree ("blocker_id","created_at" DESC NULLS FIRST,"blocked_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "member_blocks_blocked_id_fk_idx" ON "member_blocks" USING btree ("blocked_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "direct_conversations_pair_idx" ON "direct_conversations" USING btree (least("member_id", "developer_id"),greatest("member_id", "developer_id"));--> statement-breakpoint
 CREATE INDEX "direct_conversations_member_idx" ON "direct_conversations" USING btree ("member_id","created_at");--> statement-breakpoint

@@ -1,7 +1,7 @@
 /**
- * Nothing floating may cover a composer, a form's primary action or a menu (issue 34 §1): the
- * feedback button steps aside while one of them is near it. These are the rules; the feedback
- * launcher applies them on scroll, resize, focus and changes to the page.
+ * Nothing floating may cover a control (issue 34 §1, issue 41 §6): a composer, a menu, a button, a
+ * link or a field. The feedback button steps aside while one of them is near it. These are the
+ * rules; the feedback launcher applies them on scroll, resize, focus and changes to the page.
  */
 export interface Box {
   top: number;
@@ -10,10 +10,11 @@ export interface Box {
   right: number;
 }
 
-/** What keeps the corner clear: marked parts (a composer, a menu), every form's submit button, and text fields. */
+/** What keeps the corner clear: marked parts (a composer, a menu), every button and link, and fields. */
 export const KEEPS_CLEAR_SELECTOR = [
   '[data-keeps-clear]',
-  'form button[type="submit"]',
+  'button:not(.fixed)',
+  'a[href]',
   'textarea',
   'select',
   'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"])',

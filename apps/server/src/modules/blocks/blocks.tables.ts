@@ -18,7 +18,11 @@ export const memberBlocks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
-    index('member_blocks_blocker_created_idx').on(table.blockerId, table.createdAt.desc(), table.blockedId.desc()),
+    index('member_blocks_blocker_created_idx').on(
+      table.blockerId,
+      table.createdAt.desc().nullsFirst(),
+      table.blockedId.desc().nullsFirst(),
+    ),
     index('member_blocks_blocked_id_fk_idx').on(table.blockedId),
   ],
 );

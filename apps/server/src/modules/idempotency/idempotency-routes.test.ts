@@ -48,6 +48,16 @@ describe('every keyed write marks its claim in its own transaction', () => {
     const claimable = await createBounty(app);
     const workable = await createBounty(app);
     const count = (table: string, where = 'true') => `select count(*)::int as n from ${table} where ${where}`;
+    // A direct conversation to write in, and a member who starts one of their own (issue 41 §5).
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: owner.headers,
+      payload: { developerId, body: 'A question before any job.' },
+    });
+    if (started.statusCode !== 201) throw new Error(`Starting a conversation failed: ${started.body}`);
+    const conversationId = started.json().conversation.id as string;
+    const stranger = await createNamedVisitor(app, 'Sam Stranger');
     cases.push(
       {
         route: 'POST /api/questions',
@@ -173,6 +183,20 @@ describe('every keyed write marks its claim in its own transaction', () => {
         payload: { developerId },
         as: owner,
         stored: count('job_invitations'),
+      },
+      {
+        route: 'POST /api/conversations',
+        url: '/api/conversations',
+        payload: { developerId, body: 'Started once, even after a crash.' },
+        as: stranger,
+        stored: count('direct_conversations'),
+      },
+      {
+        route: 'POST /api/conversations/:id/messages',
+        url: `/api/conversations/${conversationId}/messages`,
+        payload: { body: 'Sent once, even after a crash.' },
+        as: owner,
+        stored: count('direct_messages'),
       },
       ...(await contractCases(app, count)),
     );

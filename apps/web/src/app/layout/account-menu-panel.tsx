@@ -1,11 +1,10 @@
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useAccount } from '../../features/accounts/api/get-account';
 import { useSignOut } from '../../features/accounts/api/sign-out';
 import { useVisitorTokenTag } from '../../features/accounts/hooks/use-visitor-token';
-import { keepFloatingButtonsClear } from '../../features/feedback/components/widget/keep-clear-watcher';
 import { useUnreadMessages } from '../../features/messages/api/get-unread-messages';
 import { setAccountBadge } from '../../lib/account-badge-store';
 import { useCloseOnOutside } from '../../lib/use-close-on-outside';
@@ -27,8 +26,6 @@ export interface AccountMenuPanelProps {
  */
 export function AccountMenuPanel(props: AccountMenuPanelProps) {
   const { anchor, onClose } = props;
-  // Nothing floating covers the open menu (issue 34 §1).
-  useEffect(keepFloatingButtonsClear, []);
   useCloseOnOutside(anchor, onClose);
 
   return (

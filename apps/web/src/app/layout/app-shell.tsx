@@ -1,13 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/ui/states';
 import { Toaster } from '../../components/ui/toast';
 import { FeedbackLauncher } from '../../features/feedback/components/widget/feedback-launcher';
+import { usePasskeyNudge } from '../../lib/passkey-nudge';
 import { NavBar } from './nav-bar';
 import { OutboxStatus } from './outbox-status';
 import { PageViewTracker } from './page-view-tracker';
-import { PasskeyNudge } from './passkey-nudge';
 import { ScrollToTop } from './scroll-to-top';
+
+/** The offer to keep the account loads when it is made (lib/passkey-nudge.ts). */
+const PasskeyNudge = lazy(() =>
+  import('./passkey-nudge').then(
+    (module) => ({ default: module.PasskeyNudge }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The frame of every page: header element, navigation bar, the page, toasts (sonner loads with the
@@ -15,6 +23,7 @@ import { ScrollToTop } from './scroll-to-top';
  */
 export function AppShell() {
   const navigation = useNavigation();
+  const isNudgeShown = usePasskeyNudge();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <header>
@@ -26,7 +35,11 @@ export function AppShell() {
         </a>
         <OutboxStatus />
         <NavBar />
-        <PasskeyNudge />
+        {isNudgeShown && (
+          <Suspense fallback={null}>
+            <PasskeyNudge />
+          </Suspense>
+        )}
         <div className={navigation.state === 'loading' ? 'h-0.5 animate-pulse bg-brand-500' : 'h-0.5'} aria-hidden />
         {/* The bar above is for the eye; this says the same to screen readers while a page loads. */}
         <p role="status" className="sr-only">

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { cn } from '../../components/ui/cn';
-import { useCloseOnOutside } from '../../lib/use-close-on-outside';
+
+/** The open list loads on first use (DESIGN.md §8). */
+const MoreMenuList = lazy(() => import('./more-menu-list').then((module) => ({ default: module.MoreMenuList })));
 
 interface MoreMenuProps {
   /** The folded entries, each drawn by the nav bar; `close` is called as one is chosen. */
@@ -24,10 +26,6 @@ export function MoreMenu({ children, holdsCurrentPage }: MoreMenuProps) {
     setIsOpen(false);
     if (restoreFocus) button.current?.focus();
   }, []);
-  useCloseOnOutside(container, close, { isOpen, closeOnEscape: true });
-  useEffect(() => {
-    if (isOpen) container.current?.querySelector<HTMLElement>('[data-more-list] a')?.focus();
-  }, [isOpen]);
 
   return (
     <div ref={container} className="relative">
@@ -46,14 +44,11 @@ export function MoreMenu({ children, holdsCurrentPage }: MoreMenuProps) {
         <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
       </button>
       {isOpen && (
-        <div
-          id="more-navigation"
-          data-more-list
-          data-keeps-clear
-          className="absolute top-full right-0 z-40 mt-2 flex w-56 flex-col rounded-2xl border border-slate-200 bg-white p-1 shadow-xl"
-        >
-          {children(() => setIsOpen(false))}
-        </div>
+        <Suspense fallback={null}>
+          <MoreMenuList anchor={container} onClose={close}>
+            {children(() => setIsOpen(false))}
+          </MoreMenuList>
+        </Suspense>
       )}
     </div>
   );

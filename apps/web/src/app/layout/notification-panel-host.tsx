@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RefObject, useEffect } from 'react';
-import { keepFloatingButtonsClear } from '../../features/feedback/components/widget/keep-clear-watcher';
+import type { RefObject } from 'react';
 import { NotificationPanel } from '../../features/notifications/components/notification-panel';
 import { useCloseOnOutside } from '../../lib/use-close-on-outside';
 import { useGoTo } from '../../lib/use-go-to';
@@ -21,9 +20,6 @@ interface NotificationPanelHostProps {
  */
 export function NotificationPanelHost({ id, anchor, onClose }: NotificationPanelHostProps) {
   const goTo = useGoTo();
-
-  // Nothing floating covers the open menu (issue 34 §1).
-  useEffect(keepFloatingButtonsClear, []);
   useCloseOnOutside(anchor, onClose, { closeOnEscape: true });
 
   return (

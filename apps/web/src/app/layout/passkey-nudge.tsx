@@ -1,13 +1,12 @@
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { KeyRound, X } from 'lucide-react';
-import { dismissPasskeyNudge, PASSKEY_NUDGE_TEXT, usePasskeyNudge } from '../../lib/passkey-nudge';
+import type { ReactNode } from 'react';
+import { dismissPasskeyNudge, PASSKEY_NUDGE_TEXT } from '../../lib/passkey-nudge';
 import { useGoTo } from '../../lib/use-go-to';
 
-/** The offer to keep the account (lib/passkey-nudge.ts), under the navigation until dismissed. */
-export function PasskeyNudge() {
-  const isShown = usePasskeyNudge();
+/** The offer to keep the account (lib/passkey-nudge.ts), under the navigation until dismissed (app-shell.tsx shows it). */
+export function PasskeyNudge(): ReactNode {
   const goTo = useGoTo();
-  if (!isShown) return null;
   return (
     <section aria-label="Keep your account" className="border-b border-brand-200 bg-brand-50">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm text-brand-900">

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { subscribeToFeedbackWidget } from '../../../../lib/feedback-widget';
+import { keepFloatingButtonsClear } from './keep-clear-watcher';
 
 /** The panel (form, constants, API client) loads on first open, not with the first visit (DESIGN.md §8). */
 const FeedbackPanel = lazy(() => import('./feedback-panel').catch(() => ({ default: PanelUnavailable })));
@@ -38,6 +39,9 @@ export function FeedbackLauncher() {
     [],
   );
 
+  // Nothing it floats over is ever covered (issue 41 §6): it steps aside from every control.
+  useEffect(keepFloatingButtonsClear, []);
+
   useEffect(() => {
     if (session === null && shouldRefocus.current) {
       shouldRefocus.current = false;
@@ -60,7 +64,7 @@ export function FeedbackLauncher() {
     );
   }
   return (
-    // A floating button: it steps aside from composers, primary actions and menus (keep-clear-watcher.ts, issue 34 §1).
+    // A floating button: it steps aside from controls and menus (keep-clear-watcher.ts).
     <button
       ref={buttonRef}
       type="button"

@@ -17,10 +17,9 @@ function check() {
 }
 
 /**
- * Keeps floating buttons off composers, forms' primary actions and menus (lib/keep-clear.ts):
- * checked once a frame at most, when the page scrolls or resizes, the focus moves, or the page
- * changes. Started by the pages that have forms (the query layout) and by the nav bar's menus,
- * not with the first page (DESIGN.md §8); stops when the last of them has gone. Returns its stop.
+ * Keeps floating buttons off every control (lib/keep-clear.ts): checked once a frame at most, when
+ * the page scrolls or resizes, the focus moves, or the page changes. Started by the feedback
+ * launcher itself, so it holds on every page; stops when the last user has gone. Returns its stop.
  */
 export function keepFloatingButtonsClear(): () => void {
   users += 1;
