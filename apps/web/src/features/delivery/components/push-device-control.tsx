@@ -33,7 +33,7 @@ export function PushDeviceControl({
         >
           {isOn ? <BellRing className="size-4" aria-hidden /> : <BellOff className="size-4" aria-hidden />}
           {DELIVERY_MESSAGES.pushThisDevice}
-          <span aria-hidden className="rounded bg-white/20 px-1.5 text-xs font-semibold uppercase">
+          <span aria-hidden className="rounded border border-current px-1.5 text-xs font-semibold uppercase">
             {isOn ? 'On' : 'Off'}
           </span>
         </Button>
