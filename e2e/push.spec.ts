@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { applyTo, createProfile, createVisitor, postJob, signIn } from './marketplace-helpers.ts';
 
 /**
- * Issue 34 §4 in the browser: "Turn on push on this device" registers the service worker, asks
+ * Issue 34 §4 in the browser: the "Push on this device" switch registers the service worker, asks
  * for the permission on the click (Chromium grants it here), subscribes and hands the subscription
  * to the server; a notification then reaches the device through the outbox, encrypted for it.
  *
@@ -56,8 +56,10 @@ test('push turned on in the browser reaches this device, encrypted for it', asyn
     const owner = await createVisitor(request);
     await signIn(page, owner);
     await page.goto('/account');
-    await page.getByRole('button', { name: DELIVERY_MESSAGES.pushOn }).click();
-    await expect(page.getByRole('button', { name: DELIVERY_MESSAGES.pushOff })).toBeVisible();
+    const thisDevice = page.getByRole('switch', { name: DELIVERY_MESSAGES.pushThisDevice });
+    await expect(thisDevice).not.toBeChecked();
+    await thisDevice.click();
+    await expect(thisDevice).toBeChecked();
 
     // Someone applies to the owner's job: "applications" pushes by default.
     const job = await postJob(request, owner);
@@ -71,8 +73,8 @@ test('push turned on in the browser reaches this device, encrypted for it', asyn
     expect(payload.link).toMatch(/^\//);
 
     // Off again: the device is forgotten by the server.
-    await page.getByRole('button', { name: DELIVERY_MESSAGES.pushOff }).click();
-    await expect(page.getByRole('button', { name: DELIVERY_MESSAGES.pushOn })).toBeVisible();
+    await thisDevice.click();
+    await expect(thisDevice).not.toBeChecked();
     const settings = await request.get('/api/account/notification-settings', { headers: owner.headers });
     expect(((await settings.json()) as { pushDevices: number }).pushDevices).toBe(0);
   } finally {

@@ -72,7 +72,7 @@ export const UNSUBSCRIBE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 export const OUTBOX_RETRY_FOR_MS = 24 * 60 * 60 * 1000;
 
 export const DELIVERY_MESSAGES = {
-  emailNotConfigured: 'Email is not set up on this server.',
+  emailNotConfigured: 'Email is not set up on this server, so nothing is sent by email.',
   pushNotConfigured: 'Push notifications are not available in this browser.',
   verificationSent: 'We sent a link to {email}. Open it within 24 hours to confirm the address.',
   verificationTooMany: 'Too many verification emails. Please try again in an hour.',
@@ -83,6 +83,6 @@ export const DELIVERY_MESSAGES = {
   digestUnsubscribed: 'You will no longer get the daily digest.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Change your email settings on your account page.',
   unsubscribeExpired: 'This unsubscribe link has expired. Change your email settings on your account page.',
-  pushOn: 'Turn on push on this device',
-  pushOff: 'Turn off push on this device',
+  /** The switch of push on this device (on only while the server pushes to this browser). */
+  pushThisDevice: 'Push on this device',
 } as const;

@@ -51,6 +51,11 @@ export const NotificationSettingsResponseSchema = z.object({
   emailConfigured: z.boolean(),
   /** How many of this member's devices have push turned on. */
   pushDevices: z.number().int(),
+  /**
+   * Their endpoints: a browser's push is on only when its own subscription is among them (issue 41
+   * §6), not when the browser merely holds one the server forgot.
+   */
+  pushEndpoints: z.array(z.string()),
 });
 export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
 

@@ -45,6 +45,8 @@ async function payOut(
     type: 'Transfer',
     userId: payee.userId,
     direction: payee.userId ? 'in' : null,
+    // The developer's pay is what they earned; a refund only gives the client back their own.
+    earned: to === 'developer',
     description: `${description}${payee.note}`,
     movements: [{ from: contractEscrowOf(row.id), to: payee.account, amount }],
   });

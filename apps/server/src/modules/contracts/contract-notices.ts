@@ -17,8 +17,8 @@ const TITLES: Record<
 > = {
   'contract.proposed': '{actor} proposed a contract: {contract}',
   'contract.updated': '{actor} changed the proposed contract {contract}',
-  'contract.accepted': '{actor} accepted the contract {contract}',
-  'contract.declined': '{actor} declined the contract {contract}',
+  'contract.accepted': '{actor} accepted your contract {contract}',
+  'contract.declined': '{actor} declined your contract {contract}',
   'contract.withdrawn': '{actor} withdrew the proposed contract {contract}',
   'contract.cancelled': '{actor} cancelled the contract {contract}',
   'contract.completed': 'The contract {contract} is completed: leave a review',

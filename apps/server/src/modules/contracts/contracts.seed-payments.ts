@@ -45,6 +45,7 @@ export async function postDemoPayments(db: Database, payments: DemoPayment[], at
       type: 'Transfer',
       userId,
       direction: step === 'fund' ? 'out' : 'in',
+      earned: step === 'release',
       description,
       movements,
       at,

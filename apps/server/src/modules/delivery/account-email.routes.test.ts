@@ -82,6 +82,7 @@ describe('a verified email address (issue 34 §3)', () => {
     expect(settings.json()).toMatchObject({
       emailConfigured: true,
       pushDevices: 0,
+      pushEndpoints: [],
       email: { address: 'old@example.com', pending: 'new@example.com' },
       settings: { groups: { messages: { email: 'instant', push: true }, community: { email: 'digest' } } },
     });

@@ -1,6 +1,6 @@
 import type { GroupSetting, NotificationGroup } from '@app/shared/delivery/delivery.constants';
 import { DEFAULT_DIGEST_HOUR } from '@app/shared/delivery/delivery.constants';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountEmails, notificationSettings, outbox, pushSubscriptions } from './delivery.tables.ts';
 
@@ -43,9 +43,13 @@ export async function mergeNotificationSettingsRow(
   return row;
 }
 
-export async function countPushSubscriptionsOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  return row?.count ?? 0;
+/** The endpoints of the member's devices with push on (at most MAX_PUSH_SUBSCRIPTIONS_PER_MEMBER). */
+export async function listPushEndpointsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return rows.map((row) => row.endpoint);
 }
 
 /**

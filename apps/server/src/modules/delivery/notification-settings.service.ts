@@ -18,9 +18,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getAccountEmail } from './account-email.service.ts';
 import {
-  countPushSubscriptionsOf,
   deleteDeliveryRowsOf,
   findNotificationSettingsRow,
+  listPushEndpointsOf,
   mergeNotificationSettingsRow,
   type NotificationSettingsRow,
 } from './notification-settings.repository.ts';
@@ -46,11 +46,13 @@ function toNotificationSettings(row: NotificationSettingsRow | null): Notificati
 type SettingsAnswer = Omit<NotificationSettingsResponse, 'success'>;
 
 async function answerWith(db: Database, config: Config, userId: string, row: NotificationSettingsRow | null) {
+  const pushEndpoints = await listPushEndpointsOf(db, userId);
   return {
     settings: toNotificationSettings(row),
     email: await getAccountEmail(db, userId),
     emailConfigured: Boolean(config.SMTP_URL),
-    pushDevices: await countPushSubscriptionsOf(db, userId),
+    pushDevices: pushEndpoints.length,
+    pushEndpoints,
   } satisfies SettingsAnswer;
 }
 

@@ -63,6 +63,13 @@ describe('push subscriptions', () => {
         deviceLabel: 'Chrome on Linux',
       }),
     ]);
+    // The settings list the member's endpoints, so a browser can tell whether its own is among them.
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/account/notification-settings',
+      headers: member.headers,
+    });
+    expect(settings.json()).toMatchObject({ pushDevices: 1, pushEndpoints: [endpoint] });
   });
 
   it('is for visitors only', async () => {

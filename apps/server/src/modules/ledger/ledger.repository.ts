@@ -19,10 +19,10 @@ export interface OperationAccount {
   delta: number;
 }
 
-/** What a visitor earned in rewards (ledger_transactions_rewards_idx). */
+/** What a visitor earned: bounty rewards and contract payments (ledger_transactions_earned_idx). */
 const totalEarnedOf = (userId: string) =>
   sql<number>`(select coalesce(sum(${ledgerTransactions.amount}), 0)::int from ${ledgerTransactions}
-    where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.type} = 'Reward')`;
+    where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.earned})`;
 
 const addressOf = (userId: string) =>
   sql<string | null>`(select ${wallets.address} from ${wallets} where ${wallets.userId} = ${userId})`;
@@ -33,15 +33,15 @@ export type PostedOperation =
       transaction: TransactionRow;
       /** The balance of each of the operation's accounts after it, by key. */
       balances: Map<string, number>;
-      /** `earningsOf`'s rewards earned and payout address, when asked. */
+      /** `earningsOf`'s total earned and payout address, when asked. */
       earnings: Pick<WalletFigures, 'totalEarned' | 'address'> | null;
     }
   | { outcome: 'insufficient' | 'supply'; key: string; balance: number };
 
 /**
- * One call of migration 0023's post_operation: claims the key, creates and locks the accounts in
+ * One call of migration 0041's post_operation: claims the key, creates and locks the accounts in
  * key order, checks the balances, writes the postings and moves the cached balances, or answers
- * why not (see migrations 0021 and 0023). In the caller's transaction; or, with `claim`, on its
+ * why not (see migrations 0021, 0023 and 0041). In the caller's transaction; or, with `claim`, on its
  * own: it then marks that keyed request's claim committed in the same statement (SQLSTATE 'IK409'
  * when a retry took the claim over, and nothing is written).
  */
@@ -68,7 +68,8 @@ export async function postOperationRows(
       ${t.idempotencyKey}, ${t.type}, ${t.userId ?? null}::uuid, ${t.amount}::int, ${t.direction ?? null}::text,
       ${t.description}, ${t.createdAt?.toISOString() ?? null}::timestamptz, ${JSON.stringify(operation.accounts)}::jsonb,
       ${JSON.stringify(operation.movements)}::jsonb, ${operation.mintFloor}::int,
-      ${claim?.userId ?? null}::uuid, ${claim?.key ?? null}::text, ${claim?.claimId ?? null}::uuid)`)) as unknown as {
+      ${claim?.userId ?? null}::uuid, ${claim?.key ?? null}::text, ${claim?.claimId ?? null}::uuid,
+      ${t.earned ?? false}::boolean)`)) as unknown as {
     rows: {
       outcome: PostedOperation['outcome'];
       t_id: string;
@@ -100,6 +101,7 @@ export async function postOperationRows(
       amount: Number(row.t_amount),
       direction: row.t_direction,
       description: row.t_description,
+      earned: t.earned ?? false,
       createdAt: new Date(row.t_created_at),
     },
     balances: new Map(Object.entries(row.balances ?? {}).map(([key, balance]) => [key, Number(balance)])),
@@ -116,7 +118,7 @@ export interface WalletFigures {
 
 /**
  * A visitor's wallet in one statement: the cached balances of their two accounts, what they earned
- * in rewards (ledger_transactions_rewards_idx) and their payout address.
+ * (ledger_transactions_earned_idx) and their payout address.
  */
 export async function findWalletFigures(
   db: Database,

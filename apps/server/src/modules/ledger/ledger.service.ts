@@ -55,6 +55,11 @@ export interface Operation {
   userId?: string | null;
   direction?: 'in' | 'out' | null;
   description: string;
+  /**
+   * The tokens `userId` receives are earnings, counted in their wallet's "Total earned" (issue 41
+   * §6): a bounty's reward always is; a contract's payment to its developer says so.
+   */
+  earned?: boolean;
   movements: Movement[];
   /** When it happened, for seeded history; now by default. */
   at?: Date;
@@ -65,7 +70,7 @@ export interface Operation {
    * a transaction: the same statement marks it committed (commit-marker.ts).
    */
   claim?: ClaimRef | null;
-  /** Also read this visitor's rewards earned and payout address (their wallet), in the same statement. */
+  /** Also read this visitor's total earned and payout address (their wallet), in the same statement. */
   earningsOf?: string;
 }
 
@@ -77,7 +82,7 @@ export interface PostResult {
   replayed: boolean;
   /** The balance of each of the operation's accounts after it. */
   balanceOf(account: AccountRef): number;
-  /** `earningsOf`'s rewards earned and payout address, when asked. */
+  /** `earningsOf`'s total earned and payout address, when asked. */
   earnings: { totalEarned: number; address: string | null } | null;
 }
 
@@ -119,6 +124,7 @@ export async function postOperation(tx: Database, operation: Operation): Promise
       amount: operation.type === 'Mint' ? total : (operation.movements[0]?.amount ?? total),
       direction: operation.direction ?? null,
       description: operation.description,
+      earned: Boolean(operation.userId) && (operation.earned ?? operation.type === 'Reward'),
       ...(operation.at ? { createdAt: operation.at } : {}),
     },
     accounts: [...accounts].map(([key, { ref, delta }]) => ({

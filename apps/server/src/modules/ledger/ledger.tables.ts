@@ -1,6 +1,6 @@
 import { ACCOUNT_KINDS } from '@app/shared/ledger/ledger.constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -40,6 +40,12 @@ export const ledgerTransactions = pgTable(
     amount: integer('amount').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }),
     description: text('description').notNull(),
+    /**
+     * Tokens `userId` earned by work: a bounty's reward or a contract's payment to its developer
+     * (issue 41 §6). A refund to a client, a stake coming back or a purchase is not; the wallet's
+     * "Total earned" sums these.
+     */
+    earned: boolean('earned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -49,9 +55,9 @@ export const ledgerTransactions = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // A wallet's "total earned" sums its rewards only: without this it read every transaction of
+    // A wallet's "total earned" sums its earnings only: without this it read every transaction of
     // the visitor, so each stake made the next wallet read slower (issue 24).
-    index('ledger_transactions_rewards_idx').on(table.userId, table.amount).where(sql`type = 'Reward'`),
+    index('ledger_transactions_earned_idx').on(table.userId, table.amount).where(sql`earned`),
   ],
 );
 

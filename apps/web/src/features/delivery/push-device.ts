@@ -43,7 +43,7 @@ export class PushPermissionDeniedError extends Error {
 
 /**
  * Registers the service worker, asks for the permission (only now: the person just clicked
- * "Turn on push on this device") and subscribes with the server's key.
+ * "Push on this device" switch) and subscribes with the server's key.
  */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });

@@ -84,7 +84,7 @@ export function DecisionActions({ application }: { application: ApplicationDetai
         open={confirming === 'hired'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={`Hire ${name}?`}
-        description="The job is then filled: it takes no new applications, and its deal moves to Contract Negotiation with this developer."
+        description={`The job is then filled and takes no new applications. ${name} is told they were hired, and you can propose a contract to them.`}
         confirmLabel="Hire"
         onConfirm={() => decide('hired')}
       />

@@ -35,10 +35,10 @@ export function DeliverySettings({ tokenTag }: { tokenTag: string }) {
       >
         <NotificationSettingsForm data={data} />
         <div className="border-t border-slate-200 pt-4">
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">Push on this device</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">This device</h3>
           <PushDeviceControl
-            devices={data.pushDevices}
-            onChange={() => void queryClient.invalidateQueries({ queryKey: deliveryKeys.settings(tokenTag) })}
+            endpoints={data.pushEndpoints}
+            onChange={() => queryClient.invalidateQueries({ queryKey: deliveryKeys.settings(tokenTag) })}
           />
         </div>
       </DeliverySection>

@@ -12,10 +12,20 @@ interface GroupSettingsTableProps {
   /** The switches' current states (the form's watched values), for their aria-checked. */
   groups: NotificationSettings['groups'];
   isEmailDisabled: boolean;
+  /** The id of the sentence that says why email is off, when it is. */
+  emailDisabledReasonId?: string;
 }
 
+const SELECT_CLASS =
+  'h-9 rounded-lg border border-slate-300 bg-white px-2 text-base shadow-sm focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm';
+
 /** One row per group (issue 34 §2): in the app always, email off / at once / daily digest, and push on or off. */
-export function GroupSettingsTable({ register, groups, isEmailDisabled }: GroupSettingsTableProps) {
+export function GroupSettingsTable({
+  register,
+  groups,
+  isEmailDisabled,
+  emailDisabledReasonId,
+}: GroupSettingsTableProps) {
   return (
     <ul aria-label="What reaches you, per kind of notification" className="divide-y divide-slate-100">
       {NOTIFICATION_GROUPS.map((group) => {
@@ -24,18 +34,32 @@ export function GroupSettingsTable({ register, groups, isEmailDisabled }: GroupS
           <li key={group} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
             <span className="w-full font-medium text-slate-900 sm:w-56">{label}</span>
             <span className="text-slate-600">In the app: always</span>
-            <select
-              aria-label={`Email about ${label}`}
-              disabled={isEmailDisabled}
-              className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-base shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm"
-              {...register(`groups.${group}.email`)}
-            >
-              {EMAIL_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {`Email: ${EMAIL_MODE_LABELS[mode]}`}
-                </option>
-              ))}
-            </select>
+            {isEmailDisabled ? (
+              // Without mail on the server nothing is mailed, whatever was chosen (issue 41 §6): say
+              // Off, and keep the member's choice stored for when mail is set up.
+              <select
+                aria-label={`Email about ${label}`}
+                aria-describedby={emailDisabledReasonId}
+                disabled
+                value="off"
+                onChange={() => undefined}
+                className={SELECT_CLASS}
+              >
+                <option value="off">{`Email: ${EMAIL_MODE_LABELS.off}`}</option>
+              </select>
+            ) : (
+              <select
+                aria-label={`Email about ${label}`}
+                className={SELECT_CLASS}
+                {...register(`groups.${group}.email`)}
+              >
+                {EMAIL_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {`Email: ${EMAIL_MODE_LABELS[mode]}`}
+                  </option>
+                ))}
+              </select>
+            )}
             <label className="flex items-center gap-2 text-slate-700">
               <input
                 type="checkbox"

@@ -5,7 +5,7 @@ import {
   NotificationSettingsSchema,
 } from '@app/shared/delivery/delivery.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -46,6 +46,7 @@ export function NotificationSettingsForm({ data }: { data: NotificationSettingsR
   const update = useUpdateNotificationSettings();
   const [saved, setSaved] = useState(false);
   const isEmailDisabled = !data.emailConfigured;
+  const emailReasonId = useId();
   const zones = useMemo(() => timeZoneOptions(defaults.timeZone), [defaults.timeZone]);
 
   const submit = form.handleSubmit(async (settings) => {
@@ -61,11 +62,16 @@ export function NotificationSettingsForm({ data }: { data: NotificationSettingsR
   return (
     <form onSubmit={submit} noValidate aria-label="Notification settings" className="flex flex-col gap-4">
       {isEmailDisabled && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p id={emailReasonId} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {DELIVERY_MESSAGES.emailNotConfigured}
         </p>
       )}
-      <GroupSettingsTable register={form.register} groups={form.watch('groups')} isEmailDisabled={isEmailDisabled} />
+      <GroupSettingsTable
+        register={form.register}
+        groups={form.watch('groups')}
+        isEmailDisabled={isEmailDisabled}
+        emailDisabledReasonId={isEmailDisabled ? emailReasonId : undefined}
+      />
       <fieldset className="flex flex-col gap-3 sm:flex-row" disabled={isEmailDisabled}>
         <legend className="mb-2 text-sm font-medium text-slate-800">The daily digest</legend>
         <SelectField

@@ -5,13 +5,18 @@ import { currentSubscription, isPushSupported, subscribeThisDevice, toSubscripti
 
 type PushState = 'unsupported' | 'checking' | 'off' | 'on';
 
+/** This browser's subscription endpoint: unknown until read, null when it has none. */
+type BrowserEndpoint = { isKnown: false } | { isKnown: true; endpoint: string | null };
+
 /**
  * Push on this device (issue 34 §4): whether it is on, and turning it on (service worker,
- * permission, subscription, POST) or off (unsubscribe, DELETE). `onChange` lets the settings
- * refresh their count of devices.
+ * permission, subscription, POST) or off (unsubscribe, DELETE). On means this browser's own
+ * subscription is among `serverEndpoints`, the member's devices the server pushes to (issue 41
+ * §6): a subscription the server forgot (another member's session, a device dropped after 20)
+ * receives nothing. `onChange` refreshes the settings, awaited so the state follows the server.
  */
-export function usePushDevice(onChange: () => void) {
-  const [state, setState] = useState<PushState>(() => (isPushSupported() ? 'checking' : 'unsupported'));
+export function usePushDevice(serverEndpoints: readonly string[], onChange: () => Promise<void>) {
+  const [browser, setBrowser] = useState<BrowserEndpoint>({ isKnown: false });
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,21 +24,30 @@ export function usePushDevice(onChange: () => void) {
     if (!isPushSupported()) return;
     let isCurrent = true;
     currentSubscription().then(
-      (subscription) => isCurrent && setState(subscription ? 'on' : 'off'),
-      () => isCurrent && setState('off'),
+      (subscription) => isCurrent && setBrowser({ isKnown: true, endpoint: subscription?.endpoint ?? null }),
+      () => isCurrent && setBrowser({ isKnown: true, endpoint: null }),
     );
     return () => {
       isCurrent = false;
     };
   }, []);
 
+  const state: PushState = !isPushSupported()
+    ? 'unsupported'
+    : !browser.isKnown
+      ? 'checking'
+      : browser.endpoint !== null && serverEndpoints.includes(browser.endpoint)
+        ? 'on'
+        : 'off';
+
   const run = useCallback(
-    async (work: () => Promise<PushState>) => {
+    async (work: () => Promise<string | null>) => {
       setIsBusy(true);
       setError(null);
       try {
-        setState(await work());
-        onChange();
+        const endpoint = await work();
+        await onChange();
+        setBrowser({ isKnown: true, endpoint });
       } catch (failure) {
         setError(failure instanceof Error && !('status' in failure) ? failure.message : describeError(failure));
       } finally {
@@ -47,7 +61,7 @@ export function usePushDevice(onChange: () => void) {
     run(async () => {
       const subscription = await subscribeThisDevice(await getPushPublicKey());
       await savePushSubscription(toSubscriptionBody(subscription));
-      return 'on';
+      return subscription.endpoint;
     });
 
   const turnOff = () =>
@@ -57,7 +71,7 @@ export function usePushDevice(onChange: () => void) {
         await removePushSubscription(subscription.endpoint);
         await subscription.unsubscribe();
       }
-      return 'off';
+      return null;
     });
 
   return { state, isBusy, error, turnOn, turnOff };
