@@ -73,7 +73,7 @@ export function DisplayNamePrompt({ continueLabel, onSaved, onCancel }: DisplayN
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+      className="flex flex-col gap-3 rounded-xl border-2 border-brand-200 bg-white p-4"
       data-testid="display-name-prompt"
     >
       <div>
