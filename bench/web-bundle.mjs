@@ -80,7 +80,7 @@ async function startServer() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline && server.exitCode === null) {
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
@@ -90,7 +90,7 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 150 s');
 }
 
 /** One first visit: the JS and CSS files of start-up, then those loaded later (optional). */

@@ -1,41 +1,18 @@
-import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
-import { KeyRound, X } from 'lucide-react';
-import { dismissPasskeyNudge, PASSKEY_NUDGE_TEXT, usePasskeyNudge } from '../../lib/passkey-nudge';
-import { useGoTo } from '../../lib/use-go-to';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { usePasskeyNudge } from '../../lib/passkey-nudge';
 
-/** The offer to keep the account (lib/passkey-nudge.ts), under the navigation until dismissed. */
+/** The banner loads when the offer is made (after a first commitment), not with every first visit (DESIGN.md §8). */
+const PasskeyNudgeBanner = lazy(() =>
+  import('./passkey-nudge-banner').catch(() => ({ default: (): ReactElement | null => null })),
+);
+
+/** The offer to keep the account, under the navigation (issue 41 §4). */
 export function PasskeyNudge() {
   const isShown = usePasskeyNudge();
-  const goTo = useGoTo();
   if (!isShown) return null;
   return (
-    <section aria-label="Keep your account" className="border-b border-brand-200 bg-brand-50">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm text-brand-900">
-        <KeyRound className="size-4 shrink-0" aria-hidden />
-        <p className="min-w-0 flex-1">{PASSKEY_NUDGE_TEXT}.</p>
-        <div className="flex items-center gap-1">
-          <a
-            href={ACCOUNT_PATH}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              dismissPasskeyNudge();
-              goTo(ACCOUNT_PATH);
-            }}
-            className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700"
-          >
-            Save with a passkey
-          </a>
-          <button
-            type="button"
-            onClick={dismissPasskeyNudge}
-            aria-label="Not now"
-            className="rounded-lg p-1.5 text-brand-800 hover:bg-brand-100"
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <PasskeyNudgeBanner />
+    </Suspense>
   );
 }
