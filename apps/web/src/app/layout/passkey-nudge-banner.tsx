@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { KeyRound, X } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { dismissPasskeyNudge, PASSKEY_NUDGE_TEXT } from '../../lib/passkey-nudge';
 import { useGoTo } from '../../lib/use-go-to';
 
