@@ -6,6 +6,7 @@ function buildHost(overrides: Partial<TrackerHost> = {}) {
   let stored: AnalyticsEvent[] = [];
   const layer: unknown[] = [];
   const timers: Array<() => void> = [];
+  let firstUse = () => {};
   const host: TrackerHost = {
     readEvents: () => stored,
     writeEvents: (events) => {
@@ -16,9 +17,12 @@ function buildHost(overrides: Partial<TrackerHost> = {}) {
     path: () => '/proto-hub',
     send: vi.fn(async () => {}),
     setTimeout: (callback) => timers.push(callback),
+    onFirstUse: (callback) => {
+      firstUse = callback;
+    },
     ...overrides,
   };
-  return { host, layer, timers, stored: () => stored };
+  return { host, layer, timers, stored: () => stored, use: () => firstUse() };
 }
 
 describe('analytics tracker', () => {
@@ -47,7 +51,6 @@ describe('analytics tracker', () => {
     const tracker = createTracker(host);
     tracker.track('before_gtag');
     tracker.start();
-    timers.shift()?.(); // the batch-send timer from track()
     timers.shift()?.();
     timers.shift()?.();
     expect(gtag).toHaveBeenCalledWith('event', 'before_gtag', {});
@@ -60,6 +63,35 @@ describe('analytics tracker', () => {
       rounds++;
     }
     expect(rounds).toBe(GTAG_WAIT_TRIES - 1);
+  });
+
+  it('sends nothing on a timer until the visitor uses the page, then 5 s after an event', async () => {
+    const send = vi.fn(async () => {});
+    const { host, timers, use } = buildHost({ send, setTimeout: vi.fn((callback) => timers.push(callback)) });
+    const tracker = createTracker(host);
+    tracker.start();
+    timers.length = 0; // the tag manager's wait
+    tracker.track('page_viewed', { path: '/' });
+    expect(timers).toHaveLength(0);
+    use();
+    expect(host.setTimeout).toHaveBeenLastCalledWith(expect.any(Function), 5_000);
+    timers.pop()?.();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    tracker.track('card_clicked');
+    expect(host.setTimeout).toHaveBeenLastCalledWith(expect.any(Function), 5_000);
+  });
+
+  it('sends a batch once when two flushes overlap (the timer, then the page going away)', async () => {
+    let finish = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { host } = buildHost({ send });
+    const tracker = createTracker(host);
+    tracker.track('page_viewed');
+    const first = tracker.flush();
+    const second = tracker.flush(true);
+    finish();
+    await Promise.all([first, second]);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('sends batches of at most 50 and keeps what failed for the next flush', async () => {

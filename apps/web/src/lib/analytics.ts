@@ -13,6 +13,12 @@ export interface TrackerHost {
   path(): string;
   send(events: AnalyticsEvent[], options: { keepalive: boolean }): Promise<void>;
   setTimeout(callback: () => void, ms: number): unknown;
+  /**
+   * Calls `callback` once, when the visitor first uses the page (a tap, a key, the page being
+   * hidden). Sending needs the API client and zod: loaded then, not on a timer at start-up, where
+   * they counted as total blocking time of every first visit (bench/findings.md item 27).
+   */
+  onFirstUse(callback: () => void): void;
 }
 
 /** The tag manager may load late: wait up to 50 tries at 100 ms (part-1 §9). */
@@ -22,7 +28,8 @@ const SEND_DELAY_MS = 5_000;
 
 /**
  * Keeps the last 1000 events locally, pushes each to the data layer, forwards to `gtag` once it
- * appears, and sends small batches to POST /api/analytics. Never throws into the page.
+ * appears, and sends small batches to POST /api/analytics, 5 s after an event once the visitor
+ * has used the page (and at once when it goes away). Never throws into the page.
  */
 export function createTracker(host: TrackerHost) {
   const sessionId = createSessionId();
@@ -30,6 +37,8 @@ export function createTracker(host: TrackerHost) {
   let unsent: AnalyticsEvent[] = [];
   let gtag: Gtag | undefined;
   let sendTimer: unknown = null;
+  let isInUse = false;
+  let flushing: Promise<void> | null = null;
 
   function forwardToGtag(event: AnalyticsEvent) {
     try {
@@ -50,7 +59,20 @@ export function createTracker(host: TrackerHost) {
     else pendingForGtag = [];
   }
 
-  async function flush(keepalive = false) {
+  function scheduleSend() {
+    if (isInUse && sendTimer === null && unsent.length > 0)
+      sendTimer = host.setTimeout(() => void flush(), SEND_DELAY_MS);
+  }
+
+  /** One flush at a time: a second one (pagehide after the timer's) would send the same batch again. */
+  function flush(keepalive = false): Promise<void> {
+    flushing ??= sendUnsent(keepalive).finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  async function sendUnsent(keepalive: boolean) {
     sendTimer = null;
     while (unsent.length > 0) {
       const batch = unsent.slice(0, ANALYTICS_BATCH_MAX);
@@ -72,7 +94,7 @@ export function createTracker(host: TrackerHost) {
     if (gtag) forwardToGtag(event);
     else pendingForGtag.push(event);
     unsent = [...unsent, event].slice(-ANALYTICS_LOCAL_EVENT_LIMIT);
-    if (sendTimer === null) sendTimer = host.setTimeout(() => void flush(), SEND_DELAY_MS);
+    scheduleSend();
     return event;
   }
 
@@ -81,6 +103,10 @@ export function createTracker(host: TrackerHost) {
     flush,
     start() {
       waitForGtag(GTAG_WAIT_TRIES);
+      host.onFirstUse(() => {
+        isInUse = true;
+        scheduleSend();
+      });
     },
   };
 }

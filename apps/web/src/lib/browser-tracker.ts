@@ -19,7 +19,7 @@ export const tracker = createTracker({
   gtag: () => window.gtag,
   path: () => window.location.pathname,
   send: async (events, { keepalive }) => {
-    // Loaded on the first send (5 s after the first event), off the first paint's critical path.
+    // Loaded on the first send, once the visitor has used the page: never during start-up.
     const [{ apiRequest }, { RecordAnalyticsResponseSchema }] = await Promise.all([
       import('./api-client'),
       import('@app/shared/analytics/analytics.schemas'),
@@ -33,12 +33,28 @@ export const tracker = createTracker({
     });
   },
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  onFirstUse: (callback) => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const used = () => {
+      for (const name of events) window.removeEventListener(name, used, true);
+      document.removeEventListener('visibilitychange', onHidden);
+      callback();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') used();
+    };
+    for (const name of events) window.addEventListener(name, used, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onHidden);
+  },
 });
 
 export const track = tracker.track;
 
-/** Starts the tracker and sends what is left when the page goes away. */
+/** Starts the tracker and sends what is left when the page goes away (hidden on a phone, or closed). */
 export function initAnalytics(): void {
   tracker.start();
   window.addEventListener('pagehide', () => void tracker.flush(true));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void tracker.flush(true);
+  });
 }

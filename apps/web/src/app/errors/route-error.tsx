@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { ArrowLeft } from '../../components/ui/shell-icons';
 import { reportError } from './report-error';
 
 /**

@@ -1,8 +1,8 @@
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
-import { MessagesSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { MessagesSquare } from '../../components/ui/shell-icons';
 import { getUnreadMessages, subscribeToUnreadMessages } from '../../lib/unread-messages-store';
 import { useGoTo } from '../../lib/use-go-to';
 import { hasVisitorToken } from '../../lib/visitor-token';

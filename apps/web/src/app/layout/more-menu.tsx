@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { cn } from '../../components/ui/cn';
+import { ChevronDown } from '../../components/ui/shell-icons';
 
 /** The open list loads on first use (DESIGN.md §8). */
 const MoreMenuList = lazy(() => import('./more-menu-list').then((module) => ({ default: module.MoreMenuList })));

@@ -1,10 +1,10 @@
 import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { BRAND_ICON, BRAND_NAME, NAV_ITEMS } from '@app/shared/navigation/routes';
-import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { Menu, X } from '../../components/ui/shell-icons';
 import { useGoTo } from '../../lib/use-go-to';
 import { AccountMenu } from './account-menu';
 import { MessagesLink, messagesLabel, UnreadBadge, useUnreadMessagesCount } from './messages-link';

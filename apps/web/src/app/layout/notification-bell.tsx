@@ -1,6 +1,6 @@
-import { Bell } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { Bell } from '../../components/ui/shell-icons';
 import { getUnreadCount, subscribeToUnreadCount } from '../../lib/live-events-store';
 import { readText, STORAGE_KEYS } from '../../lib/storage';
 import { LazyUnavailable } from './lazy-unavailable';

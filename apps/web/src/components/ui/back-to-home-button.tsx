@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useGoTo } from '../../lib/use-go-to';
 import { Button } from './button';
+import { ArrowLeft } from './shell-icons';
 
 export function BackToHomeButton({ onClick }: { onClick?: () => void }) {
   const goTo = useGoTo();

@@ -1,5 +1,5 @@
-import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MessageSquare } from '../../../../components/ui/shell-icons';
 import { subscribeToFeedbackWidget } from '../../../../lib/feedback-widget';
 import { keepFloatingButtonsClear } from './keep-clear-watcher';
 
