@@ -16,7 +16,7 @@ export interface TrackerHost {
   /**
    * Calls `callback` once, when the visitor first uses the page (a tap, a key, the page being
    * hidden). Sending needs the API client and zod: loaded then, not on a timer at start-up, where
-   * they counted as total blocking time of every first visit (bench/findings.md item 27).
+   * they counted as total blocking time of every first visit (bench/findings.md item 29).
    */
   onFirstUse(callback: () => void): void;
 }
