@@ -9,6 +9,7 @@ import { SEEDED as SEEDED_QUESTIONS } from './community-helpers.ts';
 import { applicationWizard, openWithStoredChat, profileWizard, uniqueName } from './developers-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { buildProject, field, WIZARD_STEPS, wizard } from './jobs-helpers.ts';
+import { scrollToEnd } from './scroll-helpers.ts';
 
 /**
  * axe-core (WCAG 2.x A and AA rules) on every route, every modal, every wizard step and every tab:
@@ -114,7 +115,7 @@ test('/ and the floating feedback widget at every step', async ({ page }) => {
   await openRoute(page, ROUTE_PATHS.home);
   await expectNoSeriousViolations(page, '/');
   // At the end of the page the room kept for it is clear: the button shows (it steps aside from the cards above).
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollToEnd(page);
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
   const widget = page.getByRole('dialog', { name: 'Share your feedback' });
   await checkDialog(page, widget, 'the feedback widget');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scrollToEnd } from './scroll-helpers.ts';
 
 /** The names of the analytics events this browser recorded (kept in localStorage). */
 async function recordedEvents(page: Page): Promise<string[]> {
@@ -49,7 +50,7 @@ test.describe('the floating feedback widget', () => {
   test('Escape and the close button close it and return focus to the button', async ({ page }) => {
     await page.goto('/');
     // At the end of the page the room kept for it is clear: the button shows (it steps aside from the cards above).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollToEnd(page);
     await openWidgetButton(page).click();
     await expect(widget(page)).toBeVisible();
     await expect(widget(page).getByLabel('Feature', { exact: true })).toHaveValue('general-platform');

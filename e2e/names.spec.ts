@@ -1,8 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import { JOB_MESSAGES } from '@app/shared/jobs/jobs.schemas';
+import { contractPath, jobPath } from '@app/shared/navigation/marketplace-paths';
 import { DISPLAY_NAME_MESSAGES, DISPLAY_NAME_PROMPT } from '@app/shared/users/users.schemas';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
 import { answerList, buildQuestion } from './community-helpers.ts';
+import { apiMove } from './contracts-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { buildProject, fillWizard, listJobs, wizard } from './jobs-helpers.ts';
+import { applyTo, contextAs, createProfile, createVisitor, decide, signIn } from './marketplace-helpers.ts';
 
 // This journey answers the name question itself.
 test.use({ nameWhenAsked: null });
@@ -54,5 +59,47 @@ test('a visitor chooses a name before their first answer, others see it, and a f
   await signIn.getByRole('button', { name: 'Sign in with this code' }).click();
   await expect(signIn.getByText(ACCOUNT_MESSAGES.recoveryFailed)).toBeVisible();
   await expectNoSeriousViolations(other, 'the header sign-in at 390 px');
+  await phone.close();
+});
+
+test('a client is asked for a name when publishing, and the developer on a phone sees it on the job page and the contract', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const client = await createVisitor(request);
+  await signIn(page, client);
+  const project = buildProject();
+  await page.goto('/post-job');
+  await fillWizard(page, project);
+  await wizard(page).getByRole('button', { name: 'Publish' }).click();
+  const prompt = page.getByRole('region', { name: DISPLAY_NAME_PROMPT });
+  await expect(prompt.getByLabel('Your name')).toBeFocused();
+  await prompt.getByLabel('Your name').fill('Ines Duarte');
+  await prompt.getByLabel('Your name').press('Enter');
+  await expect(page.getByText(JOB_MESSAGES.published)).toBeVisible();
+  const job = (await listJobs(request)).find((listed) => listed.title === project.title);
+  const jobId = job?.id ?? '';
+
+  // The developer, on a phone: the job is Ines's, and so is the contract she proposes.
+  const developer = await createVisitor(request);
+  await createProfile(request, developer);
+  const phone = await contextAs(browser, developer, { width: 390, height: 844 });
+  const developerPage = await phone.newPage();
+  await developerPage.goto(jobPath(jobId));
+  await expect(developerPage.getByRole('link', { name: 'Ines Duarte' })).toHaveAttribute('href', /^\/members\//);
+  const applicationId = await applyTo(request, developer, jobId);
+  await decide(request, client, applicationId, 'shortlisted');
+  await decide(request, client, applicationId, 'hired');
+  const contract = await apiMove(request, client, `/api/applications/${applicationId}/contract`, {
+    title: 'Checkout rebuild',
+    scope: 'The whole checkout, keyboard first.',
+    currency: 'TOKENS',
+    milestones: [{ title: 'Checkout', amount: 100, dueDate: null }],
+  });
+  await developerPage.goto(contractPath(contract.id));
+  await expect(developerPage.getByRole('link', { name: 'Ines Duarte' }).first()).toBeVisible();
+  expect(await developerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await phone.close();
 });

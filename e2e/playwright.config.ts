@@ -38,7 +38,7 @@ export default defineConfig({
     // A failed test keeps its trace: every action with the page's DOM before and after it. The
     // trace's screencast is left out (a screenshot of the failure is kept instead): recording it
     // cost a third of the browser step's CPU on 2 cores (2.7 → 2.0 min on three files, issue 35).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -2,14 +2,17 @@ import { NAV_ITEMS, ROUTE_PATHS } from '@app/shared/navigation/routes';
 import { expect, test } from './fixtures.ts';
 
 test.describe('routes', () => {
-  for (const path of Object.values(ROUTE_PATHS)) {
-    test(`${path} renders its page inside the shell`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path !== '/') await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
-    });
-  }
+  // One visit after another in one page (a step each): a context per route cost more than the visits.
+  test('every route renders its page inside the shell', async ({ page }) => {
+    for (const path of Object.values(ROUTE_PATHS)) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path !== '/') await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+      });
+    }
+  });
 
   test('an unknown path lands on the home page', async ({ page }) => {
     await page.goto('/no/such/page');

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,7 +9,18 @@ import { precompress } from './precompress-plugin';
 import { prerender } from './prerender-plugin';
 import { routePreloads } from './route-preloads-plugin';
 
-export default defineConfig({
+/**
+ * React Router publishes its production build beside the default one, which differs only in keeping
+ * its development warnings (ENABLE_DEV_WARNINGS); its exports map offers only the default. The
+ * production bundle takes the production build: the warnings' code is left out of the first visit.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [react(), tailwindcss(), loader(), routePreloads(), precompress(), prerender()],
   server: {
     port: 5173,
@@ -27,4 +40,4 @@ export default defineConfig({
     },
     rolldownOptions: { output: { codeSplitting } },
   },
-});
+}));

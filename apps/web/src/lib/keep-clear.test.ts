@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNear, shouldStepAside } from './keep-clear';
+import { floatingPlace, isNear, mirrored, shouldStepAside } from './keep-clear';
 
 /** The feedback button at a 390 × 844 phone's bottom right. */
 const button = { top: 784, left: 330, bottom: 832, right: 378 };
@@ -22,5 +22,25 @@ describe('the floating button keeps clear of composers, primary actions and menu
   it('stays when nothing is there, and ignores a hidden (empty) element', () => {
     expect(shouldStepAside(button, [])).toBe(false);
     expect(shouldStepAside(button, [box(0, 0, 0, 0), box(800, 340, 800, 360)])).toBe(false);
+  });
+});
+
+describe('where the floating button goes', () => {
+  const other = mirrored(button, 390);
+
+  it('mirrors its box into the bottom left corner', () => {
+    expect(other).toEqual({ top: 784, left: 12, bottom: 832, right: 60 });
+  });
+
+  it('stays home while its corner is clear', () => {
+    expect(floatingPlace(button, other, [box(780, 16, 830, 200)])).toBe('home');
+  });
+
+  it('moves to the other corner when a control is under it and that corner is clear', () => {
+    expect(floatingPlace(button, other, [box(790, 250, 830, 374)])).toBe('other');
+  });
+
+  it('steps aside only when both corners are taken, as by a full-width composer', () => {
+    expect(floatingPlace(button, other, [box(700, 16, 840, 374)])).toBe('aside');
   });
 });

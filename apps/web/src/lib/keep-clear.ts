@@ -1,7 +1,8 @@
 /**
  * Nothing floating may cover a control (issue 34 §1, issue 41 §6): a composer, a menu, a button, a
- * link or a field. The feedback button steps aside while one of them is near it. These are the
- * rules; the feedback launcher applies them on scroll, resize, focus and changes to the page.
+ * link or a field. The feedback button moves to the other bottom corner while one of them is near
+ * it, and steps aside (hidden) only when both corners are taken. These are the rules; the feedback
+ * launcher applies them on scroll, resize, focus and changes to the page.
  */
 export interface Box {
   top: number;
@@ -31,4 +32,18 @@ export function isNear(a: Box, b: Box, margin: number): boolean {
 /** The floating button steps aside when anything that must stay clear is near it. */
 export function shouldStepAside(button: Box, keepClear: readonly Box[], margin = 8): boolean {
   return keepClear.some((box) => isNear(button, box, margin));
+}
+
+/** Where a floating button goes: its own corner, the other one, or out of the way. */
+export type FloatingPlace = 'home' | 'other' | 'aside';
+
+/** Its own corner while that is clear, else the other corner while that one is, else aside. */
+export function floatingPlace(home: Box, other: Box, keepClear: readonly Box[], margin = 8): FloatingPlace {
+  if (!shouldStepAside(home, keepClear, margin)) return 'home';
+  return shouldStepAside(other, keepClear, margin) ? 'aside' : 'other';
+}
+
+/** The same box in the mirrored corner of a page `width` wide (left and right swapped). */
+export function mirrored(box: Box, width: number): Box {
+  return { top: box.top, bottom: box.bottom, left: width - box.right, right: width - box.left };
 }

@@ -1,32 +1,28 @@
-import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { MARKETPLACE_PATHS } from '@app/shared/navigation/marketplace-paths';
 import { BRAND_ICON, BRAND_NAME, NAV_ITEMS } from '@app/shared/navigation/routes';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { Menu, X } from '../../components/ui/shell-icons';
 import { useGoTo } from '../../lib/use-go-to';
 import { AccountMenu } from './account-menu';
+import { LazyUnavailable } from './lazy-unavailable';
 import { MessagesLink, messagesLabel, UnreadBadge, useUnreadMessagesCount } from './messages-link';
+import type { NavItem } from './mobile-menu-panel';
 import { MoreMenu } from './more-menu';
 import { NotificationBell } from './notification-bell';
 import { SignInButton } from './sign-in-button';
 import { useFittingCount } from './use-fitting-count';
 
-type NavItem = { path: string; label: string; icon: string };
+const MENU_ID = 'mobile-menu';
 
-/**
- * The visitor's marketplace pages (issue 20), messages (issue 41 §5), contracts (issue 32) and
- * account (issue 21): in the account menu (account-menu.tsx) and, on smaller screens, in the
- * hamburger menu too. Messages is in the header itself from 640 px, with its unread count.
- */
-const ACTIVITY_ITEMS = [
-  { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs', icon: '🗂️' },
-  { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: '📨' },
-  { path: MARKETPLACE_PATHS.messages, label: 'Messages', icon: '💬' },
-  { path: MARKETPLACE_PATHS.contracts, label: 'Contracts', icon: '🤝' },
-  { path: ACCOUNT_PATH, label: 'Your account', icon: '👤' },
-] as const;
+/** The hamburger menu's panel loads on first open (DESIGN.md §8). */
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then(
+    (module) => ({ default: module.MobileMenuPanel }),
+    () => ({ default: () => <LazyUnavailable id={MENU_ID} /> }),
+  ),
+);
 
 type Layout = 'desktop' | 'more' | 'mobile';
 
@@ -47,7 +43,6 @@ export function NavBar() {
   const unreadMessages = useUnreadMessagesCount();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const measure = useRef<HTMLDivElement>(null);
   const fitting = useFittingCount(row, measure, NAV_ITEMS.length);
@@ -60,7 +55,6 @@ export function NavBar() {
 
   useEffect(() => {
     if (!isMenuOpen) return;
-    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setIsMenuOpen(false);
@@ -142,7 +136,7 @@ export function NavBar() {
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={isMenuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MENU_ID}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
@@ -151,19 +145,9 @@ export function NavBar() {
         </div>
       </div>
       {isMenuOpen && (
-        <div
-          id="mobile-menu"
-          ref={menuRef}
-          data-keeps-clear
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 py-2 shadow-lg xl:hidden"
-        >
-          <div className="mx-auto flex max-w-7xl flex-col">
-            {NAV_ITEMS.map((item) => itemLink(item, 'mobile'))}
-            <div className="mt-1 flex flex-col border-t border-slate-200 pt-1">
-              {ACTIVITY_ITEMS.map((item) => itemLink(item, 'mobile'))}
-            </div>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={MENU_ID} renderItem={(item) => itemLink(item, 'mobile')} />
+        </Suspense>
       )}
     </nav>
   );

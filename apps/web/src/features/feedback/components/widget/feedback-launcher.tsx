@@ -69,7 +69,7 @@ export function FeedbackLauncher() {
       ref={buttonRef}
       type="button"
       onClick={() => setSession({ key: 1 })}
-      className="fixed right-3 bottom-3 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-5 sm:bottom-5 sm:h-12 sm:w-auto sm:px-5"
+      className="fixed right-3 bottom-3 z-40 flex size-12 data-[corner=other]:right-auto data-[corner=other]:left-3 sm:data-[corner=other]:left-5 items-center justify-center gap-2 rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-5 sm:bottom-5 sm:h-12 sm:w-auto sm:px-5"
     >
       <MessageSquare className="size-5" aria-hidden />
       <span className="sr-only font-medium sm:not-sr-only">Feedback</span>

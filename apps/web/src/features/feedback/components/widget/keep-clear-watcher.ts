@@ -1,4 +1,4 @@
-import { KEEPS_CLEAR_SELECTOR, shouldStepAside } from '../../../../lib/keep-clear';
+import { type FloatingPlace, floatingPlace, KEEPS_CLEAR_SELECTOR, mirrored } from '../../../../lib/keep-clear';
 
 let users = 0;
 let stop: (() => void) | null = null;
@@ -6,14 +6,30 @@ let stop: (() => void) | null = null;
 /** The page's floating buttons (the feedback button): fixed where content passes under them. */
 const FLOATING = 'button.fixed';
 
-/** Each floating button: visible, or stepped aside. */
+/** Each floating button: in its own corner (bottom right), in the other one, or stepped aside. */
 function check() {
   const boxes = Array.from(document.querySelectorAll(KEEPS_CLEAR_SELECTOR), (item) => item.getBoundingClientRect());
+  const width = document.documentElement.clientWidth;
   for (const button of document.querySelectorAll<HTMLElement>(FLOATING)) {
-    // A keyboard user on the button keeps it. It keeps its place (only hidden), so its box is where it would be.
-    const isAside = document.activeElement !== button && shouldStepAside(button.getBoundingClientRect(), boxes);
-    button.style.visibility = isAside ? 'hidden' : '';
+    // A keyboard user on the button keeps it where it is.
+    if (document.activeElement === button) continue;
+    const box = button.getBoundingClientRect();
+    const isMoved = button.dataset.corner === 'other';
+    const place = floatingPlace(isMoved ? mirrored(box, width) : box, isMoved ? box : mirrored(box, width), boxes);
+    moveTo(button, place);
   }
+}
+
+/** Shows the button in its place: hidden keeps its box where it was, so the next check measures it there. */
+function moveTo(button: HTMLElement, where: FloatingPlace) {
+  if (where !== 'aside') {
+    const isOther = where === 'other';
+    if ((button.dataset.corner === 'other') !== isOther) {
+      if (isOther) button.dataset.corner = 'other';
+      else delete button.dataset.corner;
+    }
+  }
+  button.style.visibility = where === 'aside' ? 'hidden' : '';
 }
 
 /**
@@ -33,7 +49,13 @@ export function keepFloatingButtonsClear(): () => void {
         });
     };
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Added or removed parts, and parts shown or hidden by a class (never the button's own style or corner).
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'hidden', 'open'],
+    });
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
     document.addEventListener('focusin', schedule);
@@ -46,7 +68,10 @@ export function keepFloatingButtonsClear(): () => void {
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
       if (frame !== 0) window.cancelAnimationFrame(frame);
-      for (const button of document.querySelectorAll<HTMLElement>(FLOATING)) button.style.visibility = '';
+      for (const button of document.querySelectorAll<HTMLElement>(FLOATING)) {
+        button.style.visibility = '';
+        delete button.dataset.corner;
+      }
     };
   }
   return () => {
