@@ -10,13 +10,16 @@ export function otherPartyPath(party: OtherParty): string {
   return party.developerId ? developerPagePath(party.developerId) : memberPath(party.id);
 }
 
-/** The open conversation's title, "Priya, about Booking app" or "Direct message with Priya", the name linked to their page. */
+/**
+ * The open conversation's title, "Priya, about Booking app" or "Direct message with Priya", the name
+ * linked to their page (underlined: in a heading, colour alone does not tell a link).
+ */
 export function ConversationHeading({ conversation }: { conversation: ConversationSummary | undefined }) {
   if (!conversation) return <h2 className="min-w-0 text-lg font-semibold text-slate-900">Conversation</h2>;
   const name = otherPartyName(conversation);
   const party = conversation.otherParty;
   const who = party ? (
-    <Link to={otherPartyPath(party)} className="text-brand-700 hover:underline">
+    <Link to={otherPartyPath(party)} className="text-brand-700 underline underline-offset-2">
       {name}
     </Link>
   ) : (
