@@ -1,5 +1,5 @@
 import { BLOCKED_MESSAGE } from '@app/shared/members/blocks.constants';
-import { developerProfilePath } from '@app/shared/navigation/marketplace-paths';
+import { developerPagePath, developerProfilePath } from '@app/shared/navigation/marketplace-paths';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { contextAs, createProfile, createVisitor, watchConsole } from './marketplace-helpers.ts';
@@ -7,7 +7,8 @@ import { contextAs, createProfile, createVisitor, watchConsole } from './marketp
 /**
  * Issue 41 §5, two people: a member writes to a developer from their profile with no application;
  * it arrives live in the developer's inbox as a direct message; the developer blocks the member,
- * whose next message is refused with the server's sentence, the text kept in the box.
+ * whose next message is refused with the server's sentence, the text kept in the box; the developer
+ * unblocks them on the account page, and the kept message goes through.
  */
 test.use({ allowConsoleErrors: /Failed to load resource: the server responded with a status of 403/ });
 
@@ -45,7 +46,13 @@ test('a member messages a developer, it arrives live, and once blocked their nex
   await expect(page).toHaveURL(/\/messages\?direct=/);
   const memberThread = page.getByRole('region', { name: `Conversation with ${profile.name}` });
   await expect(memberThread.getByRole('log')).toContainText('are you free in May?');
-  await expect(page.getByRole('heading', { name: `Direct message with ${profile.name}` })).toBeVisible();
+  const memberHeading = page.getByRole('heading', { name: `Direct message with ${profile.name}` });
+  await expect(memberHeading).toBeVisible();
+  // The developer's name leads to their page.
+  await expect(memberHeading.getByRole('link', { name: profile.name })).toHaveAttribute(
+    'href',
+    developerPagePath(profile.id),
+  );
 
   // It arrives live on the developer's side, labelled as a direct message.
   const item = developerPage.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
@@ -71,6 +78,21 @@ test('a member messages a developer, it arrives live, and once blocked their nex
   await expect(memberThread.getByRole('alert')).toHaveText(BLOCKED_MESSAGE);
   await expect(reply).toHaveValue('Hello again?');
   await expectNoSeriousViolations(page, 'a direct conversation at 390 px');
+
+  // The developer's account page lists the member, linked to their page, and unblocks them there.
+  await developerPage.goto('/account');
+  const blocked = developerPage.getByRole('region', { name: 'Blocked members' });
+  const blockedList = blocked.getByRole('list', { name: 'Members you blocked' });
+  await expect(blockedList.getByRole('link', { name: 'Community Member' })).toHaveAttribute('href', /^\/members\//);
+  await blocked.getByRole('button', { name: 'Unblock Community Member' }).click();
+  await expect(blocked.getByRole('status')).toContainText('You unblocked Community Member.');
+  await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
+  await expect(blocked.getByRole('heading', { name: 'Blocked members' })).toBeFocused();
+
+  // Now the member's kept message goes through.
+  await reply.press('Enter');
+  await expect(memberThread.getByRole('log')).toContainText('Hello again?');
+  await expect(reply).toHaveValue('');
 
   expect(developerErrors).toEqual([]);
   await developerContext.close();

@@ -22,8 +22,14 @@ export const ConversationSummarySchema = z.object({
    * direct conversation, the member who started it or the developer they wrote to.
    */
   role: z.enum(['owner', 'applicant', 'member', 'developer']),
-  /** Null once the other person's account (or, for an applicant, the job) is gone. */
-  otherParty: z.object({ id: z.uuid(), name: z.string(), avatar: z.string() }).nullable(),
+  /**
+   * Null once the other person's account (or, for an applicant, the job) is gone. Their page is
+   * `/developers/:developerId` when they are the applicant or the developer written to and have a
+   * developer profile (issue 41 §2); `/members/:id` otherwise.
+   */
+  otherParty: z
+    .object({ id: z.uuid(), name: z.string(), avatar: z.string(), developerId: z.uuid().nullable() })
+    .nullable(),
   /** The job's id is null once the job is deleted; its title is kept. Null for a direct conversation. */
   job: z.object({ id: z.uuid().nullable(), title: z.string() }).nullable(),
   lastMessage: z.object({ preview: z.string(), authorId: z.uuid().nullable(), createdAt: z.iso.datetime() }),

@@ -9,6 +9,7 @@ import {
   JobApplicationBodySchema,
   JobApplicationResponseSchema,
 } from '@app/shared/developers/developers.schemas';
+import { BLOCKED_APPLICATION_MESSAGE } from '@app/shared/members/blocks.constants';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
@@ -38,6 +39,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
             auth: 'visitor',
             body: true,
             notFound: 'No job with this id (`not_found`).',
+            forbidden: `The job's owner blocks you: "${BLOCKED_APPLICATION_MESSAGE}" (\`forbidden\`).`,
             conflict:
               'Your own job, a job not taking applications, or applied already; the message says why (`conflict`). ' +
               `A job whose owner deleted their account: "${MEMBER_LEFT_MESSAGE}"`,

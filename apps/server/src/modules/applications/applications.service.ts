@@ -4,11 +4,13 @@ import {
   UNDECIDED_STATUSES,
 } from '@app/shared/applications/applications.constants';
 import type { JobApplication, JobApplicationBody } from '@app/shared/developers/developers.schemas';
+import { BLOCKED_APPLICATION_MESSAGE } from '@app/shared/members/blocks.constants';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { refuseIfBlocked } from '../blocks/blocks.service.ts';
 import { findDeveloperOfUser } from '../developers/developers.service.ts';
 import { type JobForApplications, readJobForApplications } from '../jobs/jobs.service.ts';
 import { notifyUsers } from '../notifications/notifications.service.ts';
@@ -22,7 +24,10 @@ import {
   updateApplicationFields,
 } from './applications.repository.ts';
 
-/** The job of a new application, if it takes one from this visitor (issue 20 §3). */
+/**
+ * The job of a new application, if it takes one from this visitor (issue 20 §3): never from a
+ * member the job's owner blocks (403 BLOCKED_APPLICATION_MESSAGE, issue 41 §5).
+ */
 async function requireJobTakingApplications(db: Database, visitor: User, jobId: string): Promise<JobForApplications> {
   const job = await readJobForApplications(db, jobId);
   if (!job) throw notFound('No job with this id.');
@@ -30,6 +35,7 @@ async function requireJobTakingApplications(db: Database, visitor: User, jobId: 
   if (!job.isOpen) throw conflict(APPLICATION_MESSAGES.jobNotTakingApplications);
   // An application is aimed at the job's owner: none to an owner who deleted their account (issue 35).
   if (await hasLeftPlatform(db, job.ownerId)) throw conflict(MEMBER_LEFT_MESSAGE);
+  await refuseIfBlocked(db, job.ownerId, visitor.id, BLOCKED_APPLICATION_MESSAGE);
   return job;
 }
 

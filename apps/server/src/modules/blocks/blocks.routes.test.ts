@@ -13,6 +13,7 @@ import {
 } from '../../test/direct-conversation-factories.ts';
 
 const BLOCKED = 'This member does not accept messages from you.';
+const BLOCKED_APPLICATION = 'This member does not accept applications from you.';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('blocking a member: POST|DELETE /api/members/:id/block, GET /api/account/blocks (issue 41 §5)', () => {
@@ -88,6 +89,43 @@ describe('blocking a member: POST|DELETE /api/members/:id/block, GET /api/accoun
     expect((await postMessage(testApp.app, owner, applicationId, 'Can we talk?')).statusCode).toBe(201);
     // An application already exists here, so the invitation is refused for that reason, not the block.
     expect((await invite()).json().message).not.toBe(BLOCKED);
+  });
+
+  it("refuses applications from a member the job's owner blocks, one way; unblocking lets them apply", async () => {
+    const owner = await createNamedVisitor(testApp.app, 'Olivia Owner');
+    const { visitor: developer } = await createDeveloper(testApp.app);
+    const jobId = await publishJob(testApp.app, owner);
+    const apply = (visitor: Visitor, payload: Record<string, unknown>) =>
+      inject({ method: 'POST', url: '/api/applications', headers: visitor.headers, payload });
+    const refused = (response: Awaited<ReturnType<typeof inject>>) => {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'forbidden', message: BLOCKED_APPLICATION });
+    };
+
+    expect((await setBlock(testApp.app, owner, developer.user.id, 'POST')).statusCode).toBe(200);
+    refused(await apply(developer, { jobId, coverLetter: 'I have built three booking apps.' }));
+    // An application saved without a job and sent to this one later meets the same refusal.
+    const saved = await apply(developer, { coverLetter: 'Saved for later.' });
+    expect(saved.statusCode).toBe(201);
+    const savedId = saved.json().application.id as string;
+    refused(
+      await inject({
+        method: 'PUT',
+        url: `/api/applications/${savedId}`,
+        headers: developer.headers,
+        payload: { jobId, coverLetter: 'Saved for later.' },
+      }),
+    );
+    const applicants = await inject({ method: 'GET', url: `/api/jobs/${jobId}/applications`, headers: owner.headers });
+    expect(applicants.json().applications).toEqual([]);
+
+    // Blocking is one way: the member the owner blocks may still block the owner, and the owner can still apply to
+    // the blocked member's job.
+    const othersJob = await publishJob(testApp.app, developer);
+    expect((await apply(owner, { jobId: othersJob, coverLetter: 'Reverse roles.' })).statusCode).toBe(201);
+
+    expect((await setBlock(testApp.app, owner, developer.user.id, 'DELETE')).statusCode).toBe(200);
+    expect((await apply(developer, { jobId, coverLetter: 'I have built three booking apps.' })).statusCode).toBe(201);
   });
 
   it('refuses blocking oneself (409) and an unknown member (404), and asks for a token', async () => {

@@ -19,7 +19,8 @@ const options = {
 
 /**
  * Blocking (issue 41 §5): a blocked member's messages (direct or in an application's conversation)
- * and job invitations to the blocker answer 403 "This member does not accept messages from you.".
+ * and job invitations to the blocker answer 403 "This member does not accept messages from you.", their
+ * applications to the blocker's jobs 403 "This member does not accept applications from you.".
  */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +29,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       schema: {
         tags,
-        summary: 'Block a member (idempotent): they can no longer message or invite you',
+        summary: 'Block a member (idempotent): they can no longer message, invite or apply to you',
         params: MemberIdParamsSchema,
         ...documented({ 200: BlockStateResponseSchema }, options),
       },
@@ -45,7 +46,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVisitor,
       schema: {
         tags,
-        summary: 'Unblock a member (idempotent): they can message and invite you again',
+        summary: 'Unblock a member (idempotent): they can message, invite and apply to you again',
         params: MemberIdParamsSchema,
         ...documented({ 200: BlockStateResponseSchema }, options),
       },

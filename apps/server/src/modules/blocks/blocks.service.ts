@@ -35,11 +35,16 @@ export async function unblockMember(db: Database, visitor: User, memberId: strin
 }
 
 /**
- * Throws 403 BLOCKED_MESSAGE when `recipientId` blocks `authorId`: what the messages and invitations
- * services ask before anything reaches the recipient.
+ * Throws 403 `message` (BLOCKED_MESSAGE unless told) when `recipientId` blocks `authorId`: what the
+ * messages, invitations and applications services ask before anything reaches the recipient.
  */
-export async function refuseIfBlocked(db: Database, recipientId: string, authorId: string): Promise<void> {
-  if (await hasBlock(db, recipientId, authorId)) throw forbidden(BLOCKED_MESSAGE);
+export async function refuseIfBlocked(
+  db: Database,
+  recipientId: string,
+  authorId: string,
+  message: string = BLOCKED_MESSAGE,
+): Promise<void> {
+  if (await hasBlock(db, recipientId, authorId)) throw forbidden(message);
 }
 
 function toBlockedMember(row: BlockRow): BlockedMember {

@@ -3,7 +3,8 @@ import { users } from '../users/users.tables.ts';
 
 /**
  * Who blocks whom (issue 41 §5): while a row is here, the blocked member's messages (direct or in an
- * application's conversation) and job invitations to the blocker are refused. Deleting it unblocks.
+ * application's conversation), job invitations and applications to the blocker's jobs are refused.
+ * Deleting it unblocks.
  */
 export const memberBlocks = pgTable(
   'member_blocks',

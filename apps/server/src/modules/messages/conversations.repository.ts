@@ -16,6 +16,8 @@ export interface ConversationRow {
   other_id: string | null;
   other_name: string | null;
   other_avatar: string | null;
+  /** The other person's developer profile, when they are the thread's developer side and have one. */
+  other_developer_id: string | null;
   other_gone: boolean;
   is_blocked: boolean;
   last_message_at: Date | string;
@@ -32,7 +34,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  * The viewer's conversations in one statement (issue 34 §1): the applications they sent and those
  * to the jobs they own, each with at least one message, and their direct conversations (issue 41
  * §5: started by them or to them), newest activity first; the other person (known by their
- * developer profile's name where they have one, as in the thread) and whether the viewer blocks
+ * developer profile's name where they have one, as in the thread; their profile's id when they are
+ * the applicant or the developer written to, for their page) and whether the viewer blocks
  * them, the job, the last message (a lateral read of the thread's index) and the other person's
  * messages after the viewer's read marker. `search` matches the other person's name or the job's
  * title; the cursor is the last row's (last message time, id); `onlyId` reads one conversation.
@@ -68,6 +71,7 @@ export async function listConversationRows(
     ),
     named as (
       select mine.*, coalesce(nullif(p.name, ''), u.name) as other_name, u.avatar_seed as other_avatar,
+        case when mine.role in ('owner', 'member') then p.id end as other_developer_id,
         coalesce(u.deleted_at is not null, false) as other_gone,
         (extract(epoch from mine.last_message_at) * 1000000)::bigint as last_micros
       from mine
@@ -76,7 +80,7 @@ export async function listConversationRows(
     )
     select named.kind, named.id, named.role, named.status, named.job_id, named.job_title,
       case when named.other_name is null then null else named.other_id end as other_id,
-      named.other_name, named.other_avatar, named.other_gone, named.last_message_at, named.last_micros,
+      named.other_name, named.other_avatar, named.other_developer_id, named.other_gone, named.last_message_at, named.last_micros,
       exists (select 1 from member_blocks b where b.blocker_id = ${userId} and b.blocked_id = named.other_id)
         as is_blocked,
       last.preview, last.author_id as last_author_id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveDeveloperProfile } from '../../test/application-factories.ts';
 import { buildTestApp, createVisitor, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
 import {
@@ -15,7 +16,7 @@ import {
 interface Summary {
   applicationId: string;
   role: 'owner' | 'applicant';
-  otherParty: { id: string; name: string; avatar: string } | null;
+  otherParty: { id: string; name: string; avatar: string; developerId: string | null } | null;
   job: { id: string | null; title: string };
   lastMessage: { preview: string; authorId: string | null; createdAt: string };
   unread: number;
@@ -72,7 +73,7 @@ describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
     expect(newest).toMatchObject({
       applicationId: asApplicant,
       role: 'applicant',
-      otherParty: { id: owner.user.id, name: 'Olivia Owner' },
+      otherParty: { id: owner.user.id, name: 'Olivia Owner', developerId: null },
       job: { id: otherJob },
       lastMessage: { preview: 'A little. Tell me more.', authorId: owner.user.id },
       unread: 1,
@@ -81,7 +82,7 @@ describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
     expect(older).toMatchObject({
       applicationId: asOwner,
       role: 'owner',
-      otherParty: { id: applicant.user.id, name: 'Arjun Applicant' },
+      otherParty: { id: applicant.user.id, name: 'Arjun Applicant', developerId: null },
       job: { id: jobId, title: expect.stringContaining('Build a booking app') },
       lastMessage: { preview: 'And I have a portfolio.' },
       unread: 2,
@@ -124,6 +125,21 @@ describe('the inbox: GET /api/messages/conversations (issue 34 §1)', () => {
     const byJob = await inboxOf(owner, '?q=BOOKING%20APP');
     expect(byJob.conversations.map((item) => item.applicationId)).toEqual([applicationId]);
     expect((await inboxOf(applicant, '?q=%25')).conversations).toEqual([]);
+  });
+
+  it("names an applicant's developer profile for their page, never the job owner's (issue 41 §2)", async () => {
+    const owner = await createNamedVisitor(testApp.app, 'Olivia Owner');
+    await saveDeveloperProfile(testApp.app, owner, { name: 'Olivia Owner' });
+    const applicant = await createNamedVisitor(testApp.app, 'Arjun Applicant');
+    const profileId = await saveDeveloperProfile(testApp.app, applicant, { name: 'Arjun the Developer' });
+    const applicationId = await applyToJob(testApp.app, applicant, await publishJob(testApp.app, owner));
+    await sendMessage(testApp.app, applicant, applicationId, 'Here is my portfolio.');
+
+    const [asOwner] = (await inboxOf(owner)).conversations;
+    expect(asOwner?.otherParty).toMatchObject({ id: applicant.user.id, developerId: profileId });
+    // The owner is the client side of this thread: their page is /members/:id, whatever else they are.
+    const [asApplicant] = (await inboxOf(applicant)).conversations;
+    expect(asApplicant?.otherParty).toMatchObject({ id: owner.user.id, developerId: null });
   });
 
   it('pages with a cursor, never repeating or skipping one', async () => {

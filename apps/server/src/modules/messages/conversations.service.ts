@@ -10,7 +10,12 @@ import { type ConversationRow, listConversationRows } from './conversations.repo
 function toSummary(row: ConversationRow): ConversationSummary {
   const otherParty =
     row.other_id !== null && row.other_name !== null
-      ? { id: row.other_id, name: row.other_name, avatar: row.other_avatar ?? '' }
+      ? {
+          id: row.other_id,
+          name: row.other_name,
+          avatar: row.other_avatar ?? '',
+          developerId: row.other_developer_id,
+        }
       : null;
   const isDirect = row.kind === 'direct';
   return {

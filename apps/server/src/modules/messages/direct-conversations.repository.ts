@@ -1,9 +1,9 @@
-import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
 import { and, count, desc, eq, gt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { developerProfiles } from '../developers/developers.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { type SendNotice, sendMessageRow } from './message-sending.repository.ts';
 import { directConversations, directMessages } from './messages.tables.ts';
 
 export type DirectRole = 'member' | 'developer';
@@ -14,11 +14,7 @@ export interface DirectMessageWithAuthor {
 }
 
 /** What the other person's notification of a new message says and links to. */
-export interface DirectMessageNotice {
-  kind: NotificationKind;
-  /** The title before the author's name ("New message from "). */
-  titlePrefix: string;
-  preview: string;
+export interface DirectMessageNotice extends SendNotice {
   link: string;
 }
 const READ_MARKER = { member: 'memberReadAt', developer: 'developerReadAt' } as const;
@@ -138,82 +134,44 @@ export type SentDirectMessage =
   | { outcome: 'sent'; message: DirectMessageRow; authorName: string };
 
 /**
- * Sends a message in a direct conversation in one statement, as sendMessageInConversation does for
- * an application's: the author's side, the other person still there (their row under a key-share
- * lock) and not blocking the author; then the message, the last message time, the author's read
- * marker and the other person's notification (announced live at commit by migration 0014's trigger).
+ * Sends a message in a direct conversation in one statement (sendMessageRow): the author is its
+ * member or its developer, and it is open while the other person is there.
  */
 export async function sendDirectMessageRow(
   db: Database,
   values: { conversationId: string; authorId: string; body: string; notice: DirectMessageNotice },
 ): Promise<SentDirectMessage> {
   const { conversationId, authorId, body, notice } = values;
-  const result = (await db.execute(sql`
-    with party as (
-      select c.id,
-        case when c.member_id = ${authorId} then 'member' when c.developer_id = ${authorId} then 'developer' end as role,
-        case when c.member_id = ${authorId} then c.developer_id else c.member_id end as other_id
-      from direct_conversations c where c.id = ${conversationId}
-    ),
-    other as (
-      select u.id, u.deleted_at is not null as gone from users u
-      where u.id = (select other_id from party where role is not null) for key share
-    ),
-    blocked as (
-      select 1 from member_blocks b
-      where b.blocker_id = (select other_id from party) and b.blocked_id = ${authorId}
-    ),
-    open as (
-      select party.* from party
-      where role is not null
-        and not exists (select 1 from other where other.gone) and not exists (select 1 from blocked)
-    ),
-    touched as (
-      update direct_conversations c
-      set last_message_at = now(),
-        member_read_at = case when open.role = 'member' then now() else c.member_read_at end,
-        developer_read_at = case when open.role = 'developer' then now() else c.developer_read_at end
-      from open where c.id = open.id
-    ),
-    message as (
-      insert into direct_messages (conversation_id, author_id, body)
-      select open.id, ${authorId}, ${body} from open
-      returning id, conversation_id, author_id, body, created_at
-    ),
-    author as (
-      select ${marketplaceName} as name from ${users}
-      left join ${developerProfiles} on ${developerProfiles.userId} = ${users.id}
-      where ${users.id} = ${authorId} limit 1
-    ),
-    notice as (
-      insert into notifications (user_id, kind, title, body, link, data)
-      select open.other_id, ${notice.kind}, ${notice.titlePrefix} || author.name, ${notice.preview},
-        ${notice.link}, jsonb_build_object('conversationId', open.id)
-      from open, author, message
-    )
-    select party.role, coalesce(other.gone, false) as other_gone, exists (select 1 from blocked) as blocked,
-      message.id, message.conversation_id, message.author_id, message.body, message.created_at,
-      author.name as author_name
-    from party left join other on true left join message on true left join author on true`)) as unknown as {
-    rows: {
-      role: string | null;
-      other_gone: boolean;
-      blocked: boolean;
-      id: string | null;
-      conversation_id: string;
-      author_id: string;
-      body: string;
-      created_at: Date | string;
-      author_name: string;
-    }[];
-  };
-  const [row] = result.rows;
+  const row = await sendMessageRow(db, {
+    authorId,
+    notice,
+    thread: {
+      party: sql`
+        select c.id,
+          case when c.member_id = ${authorId} then 'member' when c.developer_id = ${authorId} then 'developer' end as role,
+          case when c.member_id = ${authorId} then c.developer_id else c.member_id end as other_id
+        from direct_conversations c where c.id = ${conversationId}`,
+      isOpen: sql`true`,
+      touch: sql`
+        update direct_conversations c
+        set last_message_at = now(),
+          member_read_at = case when open.role = 'member' then now() else c.member_read_at end,
+          developer_read_at = case when open.role = 'developer' then now() else c.developer_read_at end
+        from open where c.id = open.id`,
+      insertMessage: sql`
+        insert into direct_messages (conversation_id, author_id, body)
+        select open.id, ${authorId}, ${body} from open
+        returning id, conversation_id as thread_id, author_id, body, created_at`,
+      noticeLink: sql`${notice.link}`,
+      noticeData: sql`jsonb_build_object('conversationId', open.id)`,
+    },
+  });
   if (!row?.role) return { outcome: 'not_found' };
   if (row.other_gone) return { outcome: 'left' };
   if (row.blocked || row.id === null) return { outcome: 'blocked' };
   const message = {
     id: row.id,
-    conversationId: row.conversation_id,
+    conversationId: row.thread_id,
     authorId: row.author_id,
     body: row.body,
     createdAt: new Date(row.created_at),

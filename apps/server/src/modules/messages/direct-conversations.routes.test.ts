@@ -37,7 +37,8 @@ describe('direct conversations: POST /api/conversations and /api/conversations/:
       kind: 'direct',
       applicationId: null,
       role: 'member',
-      otherParty: { id: developer.user.id, name: 'Dana Developer' },
+      // The developer's page is their profile's (issue 41 §2).
+      otherParty: { id: developer.user.id, name: 'Dana Developer', developerId: profileId },
       job: null,
       lastMessage: { preview: 'Are you free in May?', authorId: member.user.id },
       unread: 0,
@@ -165,7 +166,7 @@ describe('direct conversations: POST /api/conversations and /api/conversations/:
         kind: 'direct',
         id,
         role: 'developer',
-        otherParty: expect.objectContaining({ id: member.user.id, name: 'Maya Member' }),
+        otherParty: expect.objectContaining({ id: member.user.id, name: 'Maya Member', developerId: null }),
         unread: 2,
         lastMessage: expect.objectContaining({ preview: 'And one more' }),
       }),

@@ -1,5 +1,4 @@
 import type { ApplicationRole } from '@app/shared/applications/application-rules';
-import type { NotificationKind } from '@app/shared/notifications/notifications.constants';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
@@ -7,6 +6,7 @@ import { jobApplications } from '../applications/applications.tables.ts';
 import { developerProfiles } from '../developers/developers.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { users } from '../users/users.tables.ts';
+import { type SendNotice, sendMessageRow } from './message-sending.repository.ts';
 import { applicationMessages } from './messages.tables.ts';
 
 export type MessageRow = typeof applicationMessages.$inferSelect;
@@ -28,11 +28,7 @@ const READ_MARKER = { owner: 'ownerReadAt', applicant: 'applicantReadAt' } as co
  */
 
 /** What the other party's notification of a new message says and links to (messages.service.ts). */
-export interface MessageNotice {
-  kind: NotificationKind;
-  /** The title before the author's name ("New message from "). */
-  titlePrefix: string;
-  preview: string;
+export interface MessageNotice extends SendNotice {
   /** The link the owner's message gives the applicant. */
   applicantLink: string;
   /** The link an applicant's message gives the owner, with `jobSlot` where the job's id goes. */
@@ -48,91 +44,48 @@ export type SentMessage =
   | { outcome: 'sent'; message: MessageRow; authorName: string };
 
 /**
- * Sends a message in one statement (issue 24): it finds the author's role in the conversation
- * (the applicant, or the job's owner), and only if the conversation is open (the job and its owner
- * still there) adds the message, moves the conversation's last message time and the author's own
- * read marker (what you write yourself is read), and inserts the other party's notification
- * (announced live at commit by migration 0014's trigger). One statement is one transaction: all of
- * it or nothing. The update takes the application row's lock, so two messages to one conversation
- * queue there rather than deadlock. The author's name is the one they are known by, as
- * listMessageRows names authors. Nothing is written when the other party deleted their account
- * (issue 35): their user row is read under a key-share lock, so a deletion in flight is waited for.
- * Nothing either when the other party blocks the author (issue 41 §5, blocks module's member_blocks).
+ * Sends a message in an application's conversation in one statement (sendMessageRow): the author
+ * is the applicant or the job's owner, and the conversation is open while the job (and so its
+ * owner) is still there; the owner's message links the applicant to it, the applicant's the owner.
  */
 export async function sendMessageInConversation(
   db: Database,
   values: { applicationId: string; authorId: string; body: string; notice: MessageNotice },
 ): Promise<SentMessage> {
   const { applicationId, authorId, body, notice } = values;
-  const result = (await db.execute(sql`
-    with party as (
-      select a.id, a.job_id,
-        case when a.user_id = ${authorId} then 'applicant' when j.owner_id = ${authorId} then 'owner' end as role,
-        case when a.user_id = ${authorId} then j.owner_id else a.user_id end as other_id
-      from job_applications a left join jobs j on j.id = a.job_id
-      where a.id = ${applicationId}
-    ),
-    other as (
-      select u.id, u.deleted_at is not null as gone from users u
-      where u.id = (select other_id from party) for key share
-    ),
-    blocked as (
-      select 1 from member_blocks b
-      where b.blocker_id = (select other_id from party) and b.blocked_id = ${authorId}
-    ),
-    open as (
-      select party.* from party
-      where role is not null and other_id is not null and job_id is not null
-        and not exists (select 1 from other where other.gone) and not exists (select 1 from blocked)
-    ),
-    touched as (
-      update job_applications a
-      set last_message_at = now(),
-        owner_read_at = case when open.role = 'owner' then now() else a.owner_read_at end,
-        applicant_read_at = case when open.role = 'applicant' then now() else a.applicant_read_at end
-      from open where a.id = open.id
-    ),
-    message as (
-      insert into application_messages (application_id, author_id, body)
-      select open.id, ${authorId}, ${body} from open
-      returning id, application_id, author_id, body, created_at
-    ),
-    author as (
-      select ${marketplaceName} as name from ${users}
-      left join ${developerProfiles} on ${developerProfiles.userId} = ${users.id}
-      where ${users.id} = ${authorId} limit 1
-    ),
-    notice as (
-      insert into notifications (user_id, kind, title, body, link, data)
-      select open.other_id, ${notice.kind}, ${notice.titlePrefix} || author.name, ${notice.preview},
-        case open.role when 'owner' then ${notice.applicantLink}
-          else replace(${notice.ownerLinkTemplate}, ${notice.jobSlot}, open.job_id::text) end,
-        jsonb_build_object('applicationId', open.id, 'jobId', open.job_id)
-      from open, author, message
-    )
-    select party.role, coalesce(other.gone, false) as other_gone, exists (select 1 from blocked) as blocked, message.id, message.application_id,
-      message.author_id, message.body, message.created_at, author.name as author_name
-    from party left join other on true left join message on true left join author on true`)) as unknown as {
-    rows: {
-      role: string | null;
-      other_gone: boolean;
-      blocked: boolean;
-      id: string | null;
-      application_id: string;
-      author_id: string;
-      body: string;
-      created_at: Date | string;
-      author_name: string;
-    }[];
-  };
-  const [row] = result.rows;
+  const row = await sendMessageRow(db, {
+    authorId,
+    notice,
+    thread: {
+      party: sql`
+        select a.id, a.job_id,
+          case when a.user_id = ${authorId} then 'applicant' when j.owner_id = ${authorId} then 'owner' end as role,
+          case when a.user_id = ${authorId} then j.owner_id else a.user_id end as other_id
+        from job_applications a left join jobs j on j.id = a.job_id
+        where a.id = ${applicationId}`,
+      isOpen: sql`job_id is not null`,
+      touch: sql`
+        update job_applications a
+        set last_message_at = now(),
+          owner_read_at = case when open.role = 'owner' then now() else a.owner_read_at end,
+          applicant_read_at = case when open.role = 'applicant' then now() else a.applicant_read_at end
+        from open where a.id = open.id`,
+      insertMessage: sql`
+        insert into application_messages (application_id, author_id, body)
+        select open.id, ${authorId}, ${body} from open
+        returning id, application_id as thread_id, author_id, body, created_at`,
+      noticeLink: sql`case open.role when 'owner' then ${notice.applicantLink}
+          else replace(${notice.ownerLinkTemplate}, ${notice.jobSlot}, open.job_id::text) end`,
+      noticeData: sql`jsonb_build_object('applicationId', open.id, 'jobId', open.job_id)`,
+    },
+  });
   if (!row?.role) return { outcome: 'not_found' };
   if (row.other_gone) return { outcome: 'left' };
   if (row.blocked) return { outcome: 'blocked' };
   if (row.id === null) return { outcome: 'closed' };
   const message = {
     id: row.id,
-    applicationId: row.application_id,
+    applicationId: row.thread_id,
     authorId: row.author_id,
     body: row.body,
     createdAt: new Date(row.created_at),

@@ -2,6 +2,7 @@ import { Briefcase, FileSignature, LogOut, MessagesSquare, Send, UserRound } fro
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { cn } from '../../components/ui/cn';
 import { menuKeyAction } from '../../lib/menu-keys';
+import { messagesLabel, UnreadBadge } from './messages-link';
 
 const ICONS: Record<string, typeof Briefcase> = {
   'My jobs': Briefcase,
@@ -83,7 +84,7 @@ export function AccountMenuItems(props: AccountMenuItemsProps) {
               href={path}
               role="menuitem"
               tabIndex={-1}
-              aria-label={isMessages && unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : undefined}
+              aria-label={isMessages && unreadMessages > 0 ? messagesLabel(unreadMessages) : undefined}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
@@ -93,16 +94,7 @@ export function AccountMenuItems(props: AccountMenuItemsProps) {
             >
               <Icon className="size-4 text-slate-500" aria-hidden />
               <span className="flex-1">{label}</span>
-              {isMessages && unreadMessages > 0 && (
-                <>
-                  <span
-                    aria-hidden
-                    className="rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] leading-none font-bold text-white"
-                  >
-                    {unreadMessages > 99 ? '99+' : unreadMessages}
-                  </span>
-                </>
-              )}
+              {isMessages && <UnreadBadge count={unreadMessages} />}
             </a>
           );
         })}

@@ -4,11 +4,12 @@ import { PageHeader } from '../../components/ui/page-header';
 import { AccountView } from '../../features/accounts/components/account-view';
 import { useVisitorTokenTag } from '../../features/accounts/hooks/use-visitor-token';
 import { DeliverySettings } from '../../features/delivery/components/delivery-settings';
+import { BlockedMembersSection } from '../../features/messages/components/blocked-members-section';
 
 /**
  * /account (issues 21, 34): who you are here and how to keep it (features/accounts), then what
  * reaches you and how: notifications per group by email and push, and your email address
- * (features/delivery), for a visitor this browser holds.
+ * (features/delivery), for a visitor this browser holds; last, the members they block (features/messages).
  */
 export function Component() {
   // What just changed who this browser is (signed in, signed out, deleted): said at the top.
@@ -28,6 +29,7 @@ export function Component() {
       <div className="mt-6 flex flex-col gap-6">
         <AccountView onNotice={setNotice} />
         {tokenTag && <DeliverySettings key={tokenTag} tokenTag={tokenTag} />}
+        {tokenTag && <BlockedMembersSection key={tokenTag} />}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { BlockStateResponseSchema } from '@app/shared/members/blocks.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BlockStateResponseSchema, type ListBlocksResponse } from '@app/shared/members/blocks.schemas';
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messagesKeys } from './messages-keys';
 
@@ -11,14 +11,38 @@ export function setMemberBlock(memberId: string, isBlocked: boolean) {
   });
 }
 
-/** The inbox says whom I block (`isBlocked` on each conversation): it follows. */
+/** The inbox says whom I block (`isBlocked` on each conversation) and the account page lists them: both follow. */
+function refreshBlocks(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.blocks() });
+}
+
 export function useSetMemberBlock(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isBlocked: boolean) => setMemberBlock(memberId, isBlocked),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
-      void queryClient.invalidateQueries({ queryKey: messagesKeys.blocks() });
+    onSuccess: () => refreshBlocks(queryClient),
+  });
+}
+
+/** Unblocks one member of the account page's list (by their id): their row goes at once, before the list is read again. */
+export function useUnblockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => setMemberBlock(memberId, false),
+    onSuccess: (_state, memberId) => {
+      queryClient.setQueryData<InfiniteData<ListBlocksResponse>>(messagesKeys.blocks(), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                blocks: page.blocks.filter((block) => block.member.id !== memberId),
+              })),
+            }
+          : data,
+      );
+      refreshBlocks(queryClient);
     },
   });
 }

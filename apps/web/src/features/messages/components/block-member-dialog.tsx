@@ -32,8 +32,8 @@ export function BlockMemberDialog({ memberId, memberName, isBlocking, onClose }:
       title={isBlocking ? `Block ${memberName}?` : `Unblock ${memberName}?`}
       description={
         isBlocking
-          ? `${memberName} will no longer be able to send you messages or invite you to jobs. You can still write to them, and unblock them at any time.`
-          : `${memberName} will be able to send you messages and invite you to jobs again.`
+          ? `${memberName} will no longer be able to send you messages, invite you to jobs or apply to yours. You can still write to them, and unblock them at any time.`
+          : `${memberName} will be able to send you messages, invite you to jobs and apply to yours again.`
       }
     >
       {failure && (

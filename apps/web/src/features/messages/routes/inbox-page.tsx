@@ -8,7 +8,8 @@ import { LoadingState } from '../../../components/ui/states';
 import { useViewerId } from '../../../lib/viewer-id';
 import { useConversations } from '../api/list-conversations';
 import { BlockMemberButton } from '../components/block-member-button';
-import { conversationSubject, otherPartyName } from '../components/conversation-list-item';
+import { ConversationHeading } from '../components/conversation-heading';
+import { otherPartyName } from '../components/conversation-list-item';
 import { ConversationThread } from '../components/conversation-thread';
 import { InboxList } from '../components/inbox-list';
 import { useInboxParams } from '../hooks/use-inbox-params';
@@ -17,7 +18,7 @@ import { useInboxParams } from '../hooks/use-inbox-params';
  * /messages (issue 34 §1): every conversation I take part in, newest activity first, searchable by
  * name or job, and the open one beside the list on a wide screen (one after the other on a phone).
  * Direct conversations (issue 41 §5) sit beside application threads, labelled "Direct message"; in
- * any thread, the other person can be blocked and unblocked.
+ * any thread, the other person can be blocked and unblocked, and their name leads to their page.
  * Live: a new message refreshes the list and the open thread (app/live-query-keys.ts).
  */
 export function Component() {
@@ -65,13 +66,7 @@ export function Component() {
               </Button>
               <div ref={detailRef} tabIndex={-1} className="flex min-w-0 flex-col gap-3 outline-none">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">
-                    {open
-                      ? open.job
-                        ? `${name}, about ${open.job.title}`
-                        : `${conversationSubject(open)} with ${name}`
-                      : 'Conversation'}
-                  </h2>
+                  <ConversationHeading conversation={open} />
                   {open?.otherParty && (
                     <BlockMemberButton
                       memberId={open.otherParty.id}
@@ -82,7 +77,7 @@ export function Component() {
                 </div>
                 {open?.isBlocked && (
                   <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-                    You blocked {name}: they cannot send you messages or invite you to jobs.
+                    You blocked {name}: they cannot send you messages, invite you to jobs or apply to yours.
                   </p>
                 )}
                 {viewer.data && (open || query.isFetched) ? (
