@@ -12,6 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { describeError } from '../../../lib/api-error';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import type { PushState } from '../hooks/use-push-device';
+import { pushChoicesOf } from '../push-choices';
 import { GroupSettingsTable } from './group-settings-table';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
@@ -28,13 +29,6 @@ function timeZoneOptions(current: string) {
     value: zone,
     label: zone.replace(/_/g, ' '),
   }));
-}
-
-/** Why the push choices are greyed out, if they are; none while this device's state is being read. */
-function pushReasonFor(state: PushState): string | null {
-  if (state === 'off') return DELIVERY_MESSAGES.pushOffThisDevice;
-  if (state === 'unsupported') return DELIVERY_MESSAGES.pushNotConfigured;
-  return null;
 }
 
 /**
@@ -62,8 +56,7 @@ export function NotificationSettingsForm({
   const [saved, setSaved] = useState(false);
   const isEmailDisabled = !data.emailConfigured;
   const emailReasonId = useId();
-  const isPushDisabled = pushState !== 'on';
-  const pushReason = pushReasonFor(pushState);
+  const { isLive: isPushLive, note: pushReason } = pushChoicesOf(pushState);
   const pushReasonId = useId();
   const zones = useMemo(() => timeZoneOptions(defaults.timeZone), [defaults.timeZone]);
 
@@ -94,7 +87,7 @@ export function NotificationSettingsForm({
         groups={form.watch('groups')}
         isEmailDisabled={isEmailDisabled}
         emailDisabledReasonId={isEmailDisabled ? emailReasonId : undefined}
-        isPushDisabled={isPushDisabled}
+        isPushDisabled={!isPushLive}
         pushDisabledReasonId={pushReason ? pushReasonId : undefined}
       />
       <fieldset className="flex flex-col gap-3 sm:flex-row" disabled={isEmailDisabled}>
