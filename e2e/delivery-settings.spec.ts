@@ -1,23 +1,36 @@
 import { createHmac } from 'node:crypto';
 import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
 import type { Page } from '@playwright/test';
+import { createSubscriber } from '../apps/server/src/modules/delivery/push-decrypt.test-helper.ts';
 import { expectNoSeriousViolations } from './accessibility-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { linkIn, waitForMail } from './mail-helpers.ts';
 import { createVisitor, signIn } from './marketplace-helpers.ts';
+import { fakePushManager } from './push-helpers.ts';
 
 /** Issue 34 §2-§4 on the account page: what reaches me by email and push, and my address. */
 
 const settings = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const emailSection = (page: Page) => page.getByRole('region', { name: 'Email', exact: true });
 
-test('the notification settings are saved and still there after a reload', async ({ page, request }) => {
+test('the notification settings are saved and still there after a reload', async ({ page, request, context }) => {
+  await context.grantPermissions(['notifications']);
+  // This device's subscription, at a push service nobody pushes to in this test.
+  await fakePushManager(page, { endpoint: 'https://push.example.test/settings-device', keys: createSubscriber().keys });
   await signIn(page, await createVisitor(request));
   await page.goto('/account');
   const region = settings(page);
   await expect(region.getByText('In the app: always')).toHaveCount(5);
   await expect(region.getByLabel('Email about Messages')).toHaveValue('instant');
   await expect(region.getByLabel('Email about Community')).toHaveValue('digest');
+  // Not subscribed here yet: the push choices are greyed out, off, and say how to turn push on (issue 41 §6).
+  await expect(region.getByText(DELIVERY_MESSAGES.pushOffThisDevice)).toBeVisible();
+  await expect(region.getByRole('switch', { name: 'Push about Bounties' })).toBeDisabled();
+  await expect(region.getByRole('switch', { name: 'Push about Bounties' })).not.toBeChecked();
+  await region.getByRole('switch', { name: DELIVERY_MESSAGES.pushThisDevice }).click();
+  await expect(region.getByRole('switch', { name: DELIVERY_MESSAGES.pushThisDevice })).toBeChecked();
+  await expect(region.getByText(DELIVERY_MESSAGES.pushOffThisDevice)).toHaveCount(0);
+  await expect(region.getByRole('switch', { name: 'Push about Bounties' })).toBeChecked();
   await expectNoSeriousViolations(page, 'the notification settings');
 
   await region.getByLabel('Email about Community').selectOption({ label: 'Email: Off' });
@@ -126,7 +139,9 @@ test('a server without SMTP_URL says email is not set up, and email cannot be ch
   await expect(settings(page).getByLabel('Email about Messages')).toBeDisabled();
   // The stored choice (at once) is not what happens: nothing is mailed, so it reads Off.
   await expect(settings(page).getByLabel('Email about Messages')).toHaveValue('off');
-  await expect(settings(page).getByRole('switch', { name: 'Push about Messages' })).toBeEnabled();
+  // Push is off on this device too, and says so beside email's reason.
+  await expect(settings(page).getByRole('switch', { name: 'Push about Messages' })).toBeDisabled();
+  await expect(settings(page).getByText(DELIVERY_MESSAGES.pushOffThisDevice)).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -4,16 +4,16 @@ import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
 import { createSubscriber, decryptPush } from '../apps/server/src/modules/delivery/push-decrypt.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import { applyTo, createProfile, createVisitor, postJob, signIn } from './marketplace-helpers.ts';
+import { fakePushManager } from './push-helpers.ts';
 
 /**
  * Issue 34 §4 in the browser: the "Push on this device" switch registers the service worker, asks
  * for the permission on the click (Chromium grants it here), subscribes and hands the subscription
  * to the server; a notification then reaches the device through the outbox, encrypted for it.
  *
- * Headless Chromium has no push service to reach in this sandbox (no internet), so the page's
- * `PushManager.subscribe` answers with a subscription whose endpoint is a push service served by
- * this test (the e2e server allows http endpoints: PUSH_ALLOW_HTTP) and whose keys are the test's
- * own: the payload the server sends is decrypted here with them.
+ * The page's `PushManager.subscribe` answers with a subscription (fakePushManager) whose endpoint
+ * is a push service served by this test (the e2e server allows http endpoints: PUSH_ALLOW_HTTP)
+ * and whose keys are the test's own: the payload the server sends is decrypted here with them.
  */
 test('push turned on in the browser reaches this device, encrypted for it', async ({ page, request, context }) => {
   const received: Buffer[] = [];
@@ -30,29 +30,7 @@ test('push turned on in the browser reaches this device, encrypted for it', asyn
   const subscriber = createSubscriber();
   try {
     await context.grantPermissions(['notifications']);
-    await page.addInitScript(
-      ({ endpoint, keys }) => {
-        let current: unknown = null;
-        const fake = {
-          endpoint,
-          expirationTime: null,
-          options: { userVisibleOnly: true },
-          toJSON: () => ({ endpoint, expirationTime: null, keys }),
-          unsubscribe: async () => {
-            current = null;
-            return true;
-          },
-        };
-        PushManager.prototype.subscribe = async function subscribe() {
-          current = fake;
-          return fake as unknown as PushSubscription;
-        };
-        PushManager.prototype.getSubscription = async function getSubscription() {
-          return current as PushSubscription | null;
-        };
-      },
-      { endpoint, keys: subscriber.keys },
-    );
+    await fakePushManager(page, { endpoint, keys: subscriber.keys });
     const owner = await createVisitor(request);
     await signIn(page, owner);
     await page.goto('/account');

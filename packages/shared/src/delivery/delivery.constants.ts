@@ -85,4 +85,7 @@ export const DELIVERY_MESSAGES = {
   unsubscribeExpired: 'This unsubscribe link has expired. Change your email settings on your account page.',
   /** The switch of push on this device (on only while the server pushes to this browser). */
   pushThisDevice: 'Push on this device',
+  /** Why the per-kind push choices are greyed out while this browser is not subscribed (issue 41 §6). */
+  pushOffThisDevice:
+    'Push is off on this device, so nothing is pushed here. Turn on “Push on this device” below to choose what push brings you.',
 } as const;

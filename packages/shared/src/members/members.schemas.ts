@@ -52,6 +52,8 @@ export const MemberSchema = z.object({
   reviews: z.array(ReviewSchema),
   /** How many revealed reviews there are in all. */
   reviewCount: z.number().int().min(0),
+  /** Where GET /api/members/:id/reviews goes on after `reviews`; null when they are all. */
+  reviewsNextCursor: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 

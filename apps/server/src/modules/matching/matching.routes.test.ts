@@ -190,6 +190,50 @@ describe('developers suggested for a job (GET /api/jobs/:id/matches)', () => {
     expect(await ids(jobId)).toEqual([]);
   });
 
+  it('suggests a seeded demo profile without an account, which cannot be invited; one who applied since is refused (issue 41 §5)', async () => {
+    const owner = await createNamedVisitor(testApp.app, 'Owner Demo');
+    const stack = { technologyStack: 'Fortran, COBOL, Ada', description: 'A payroll engine, ported.' };
+    const jobId = await publish(testApp, owner, stack);
+    // As the seed writes the demo developers: a profile with no user behind it, facts filled in by the refresh.
+    const [demo] = await testApp.app.db
+      .insert(developerProfiles)
+      .values({
+        name: 'Demo Fortranist',
+        avatarSeed: 'demo-fortran',
+        skills: ['Fortran', 'COBOL'],
+        availability: 'Available',
+      })
+      .returning({ id: developerProfiles.id });
+    await refreshStaleMatchFacts(testApp.app.db);
+    const late = await developer(testApp, 'Lea Late', { skills: ['Fortran', 'COBOL', 'Ada'] });
+    const invite = (developerId: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${jobId}/invitations`,
+        headers: owner.headers,
+        payload: { developerId },
+      });
+    const suggested = async () =>
+      (await matchesOf(jobId, owner.headers)).json().matches as { developer: { id: string; userId: string | null } }[];
+
+    const before = await suggested();
+    // No account: the page shows "Demo profile: it cannot receive invitations" for `userId: null`.
+    expect(before.find((match) => match.developer.id === demo?.id)?.developer.userId).toBeNull();
+    expect(before.find((match) => match.developer.id === late.id)?.developer.userId).toBe(late.visitor.user.id);
+    const refused = await invite(demo?.id ?? UNKNOWN_ID);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This developer has no account on the platform yet, so they cannot receive an invitation.',
+    );
+
+    // She applies while the owner still looks at her suggestion: his Invite says so instead of sending.
+    await applyToJob(testApp.app, late.visitor, jobId);
+    const already = await invite(late.id);
+    expect(already.statusCode).toBe(409);
+    expect(already.json()).toMatchObject({ error: 'conflict', message: 'Lea Late already applied to this job.' });
+    expect((await suggested()).map((match) => match.developer.id)).not.toContain(late.id);
+  });
+
   it('breaks ties by id, so the order never changes between two reads', async () => {
     const owner = await createNamedVisitor(testApp.app, 'Owner Four');
     const twins = [

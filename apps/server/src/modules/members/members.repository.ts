@@ -1,6 +1,7 @@
 import type { UpdateMemberProfileBody } from '@app/shared/members/members.schemas';
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Cursor } from '../../lib/cursor.ts';
 import { passkeys } from '../accounts/accounts.tables.ts';
 import { jobApplications } from '../applications/applications.tables.ts';
 import { contracts } from '../contracts/contracts.tables.ts';
@@ -41,8 +42,18 @@ export async function findMemberPage(db: Database, id: string) {
   return row ?? null;
 }
 
-/** The developers' revealed reviews of a client, newest first, with how many there are in all. */
-export async function listRevealedReviewsOfClient(db: Database, clientId: string, limit: number, now: Date) {
+/**
+ * One page of the developers' revealed reviews of a client, newest first by (created_at, id), after
+ * the cursor's review when there is one; `limit + 1` rows so the caller knows whether there is more.
+ * `total` counts the revealed reviews from the cursor on (all of them on the first page).
+ */
+export async function listRevealedReviewsOfClient(
+  db: Database,
+  clientId: string,
+  options: { cursor: Cursor | null; limit: number; now: Date },
+) {
+  const { cursor } = options;
+  const anchor = cursor ? sql`(select created_at from contract_reviews where id = ${cursor.id})` : null;
   const rows = await db
     .select({ review: contractReviews, total: sql<number>`count(*) over ()::int` })
     .from(contractReviews)
@@ -51,11 +62,17 @@ export async function listRevealedReviewsOfClient(db: Database, clientId: string
       and(
         eq(contracts.clientId, clientId),
         eq(contractReviews.authorRole, 'developer'),
-        lte(contractReviews.visibleAt, now),
+        lte(contractReviews.visibleAt, options.now),
+        anchor && cursor
+          ? or(
+              lt(contractReviews.createdAt, anchor),
+              and(eq(contractReviews.createdAt, anchor), lt(contractReviews.id, cursor.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(contractReviews.createdAt), desc(contractReviews.id))
-    .limit(limit);
+    .limit(options.limit + 1);
   return { reviews: rows.map((row) => row.review), total: rows[0]?.total ?? 0 };
 }
 

@@ -1,3 +1,5 @@
+import type { Review } from '@app/shared/contracts/contracts.schemas';
+import { MEMBER_REVIEWS_SHOWN } from '@app/shared/members/members.constants';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAccount } from '../../test/account-factories.ts';
@@ -11,7 +13,13 @@ import {
 } from '../../test/application-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
-import { buildCompletedContract, DAY_MS, developerWithProfile, review } from '../../test/review-factories.ts';
+import {
+  buildCompletedContract,
+  type CompletedContract,
+  DAY_MS,
+  developerWithProfile,
+  review,
+} from '../../test/review-factories.ts';
 import { createVirtualAuthenticator } from '../../test/virtual-authenticator.ts';
 import { contracts } from '../contracts/contracts.tables.ts';
 import { getMember as readMember } from './members.service.ts';
@@ -27,6 +35,36 @@ describe('members’ pages (issue 41 §2, §3)', () => {
   afterAll(() => testApp.close());
 
   const getMember = (id: string) => testApp.app.inject({ method: 'GET', url: `/api/members/${id}` });
+  const getReviews = (id: string, query: Record<string, string>) =>
+    testApp.app.inject({ method: 'GET', url: `/api/members/${id}/reviews?${new URLSearchParams(query)}` });
+
+  /** Completed contracts between `client` and `developer`, in this order (the factory writes them for a client of its own). */
+  async function completedContractsOf(
+    client: Visitor,
+    developer: Awaited<ReturnType<typeof developerWithProfile>>,
+    options: { title: string; completedAt?: Date }[],
+  ) {
+    const deals: CompletedContract[] = [];
+    for (const option of options) {
+      const deal = await buildCompletedContract(testApp.app, testApp.database.db, developer, {
+        ...option,
+        paid: false,
+      });
+      deal.client = { userId: client.user.id, name: client.user.name, role: 'client' };
+      deal.contract.clientId = client.user.id;
+      deals.push(deal);
+    }
+    await testApp.database.db
+      .update(contracts)
+      .set({ clientId: client.user.id, clientName: client.user.name })
+      .where(
+        inArray(
+          contracts.id,
+          deals.map((deal) => deal.contract.contractId),
+        ),
+      );
+    return deals;
+  }
   const saveMine = (visitor: Visitor | null, payload: Record<string, unknown>) =>
     testApp.app.inject({ method: 'PUT', url: '/api/members/me', headers: visitor?.headers ?? {}, payload });
 
@@ -49,6 +87,7 @@ describe('members’ pages (issue 41 §2, §3)', () => {
       counts: { jobsPosted: 0, hires: 0, contractsCompleted: 0 },
       reviews: [],
       reviewCount: 0,
+      reviewsNextCursor: null,
     });
   });
 
@@ -96,18 +135,10 @@ describe('members’ pages (issue 41 §2, §3)', () => {
     await decideOk(testApp.app, client, applicationId, 'shortlisted');
     await decideOk(testApp.app, client, applicationId, 'hired');
 
-    // Two completed contracts (the factory writes them for a client of its own; they become this client's).
+    // Two completed contracts with this client.
     const dev = await developerWithProfile(testApp.app, 'Rita Reviewer');
-    const older = await buildCompletedContract(testApp.app, testApp.database.db, dev, { title: 'Older' });
-    const newer = await buildCompletedContract(testApp.app, testApp.database.db, dev, { title: 'Newer' });
-    for (const deal of [older, newer]) {
-      deal.client = { userId: client.user.id, name: client.user.name, role: 'client' };
-      deal.contract.clientId = client.user.id;
-    }
-    await testApp.database.db
-      .update(contracts)
-      .set({ clientId: client.user.id, clientName: client.user.name })
-      .where(inArray(contracts.id, [older.contract.contractId, newer.contract.contractId]));
+    const [older, newer] = await completedContractsOf(client, dev, [{ title: 'Older' }, { title: 'Newer' }]);
+    if (!older || !newer) throw new Error('Two contracts were asked for');
     // Both sides of the older one are in (revealed); the newer has only the developer's (hidden, double-blind).
     await review(testApp.database.db, older, 'developer', 5, { text: 'Clear brief and paid on time, every time.' });
     await review(testApp.database.db, older, 'client', 4);
@@ -128,6 +159,49 @@ describe('members’ pages (issue 41 §2, §3)', () => {
     const later = new Date(Date.now() + 15 * DAY_MS);
     const revealed = await readMember(testApp.database.db, client.user.id, later);
     expect(revealed.reviews.map((entry) => entry.contractTitle)).toEqual(['Newer', 'Older']);
+  });
+
+  it('pages the reviews: the page holds the newest 20 and GET /reviews goes on from its cursor', async () => {
+    const client = await createNamedVisitor(testApp.app, 'Paula Paged');
+    const dev = await developerWithProfile(testApp.app, 'Rex Reviewer');
+    // Completed three weeks ago: a developer's review alone is past the double blind's reveal date.
+    const completedAt = new Date(Date.now() - 21 * DAY_MS);
+    const deals = await completedContractsOf(
+      client,
+      dev,
+      Array.from({ length: MEMBER_REVIEWS_SHOWN + 2 }, (_, index) => ({ title: `Job ${index + 1}`, completedAt })),
+    );
+    for (const deal of deals) await review(testApp.database.db, deal, 'developer', 4);
+    const newestFirst = deals.map((deal) => deal.contract.contractTitle).reverse();
+
+    const member = (await getMember(client.user.id)).json().member;
+    expect(member.reviewCount).toBe(MEMBER_REVIEWS_SHOWN + 2);
+    expect(member.reviews.map((entry: Review) => entry.contractTitle)).toEqual(newestFirst.slice(0, 20));
+    expect(member.reviewsNextCursor).toEqual(expect.any(String));
+
+    const titlesOf = (response: { json(): { reviews: Review[] } }) =>
+      response.json().reviews.map((entry) => entry.contractTitle);
+    const next = await getReviews(client.user.id, { cursor: member.reviewsNextCursor, limit: '1' });
+    expect(next.statusCode).toBe(200);
+    expect(titlesOf(next)).toEqual([newestFirst[20]]);
+    const last = await getReviews(client.user.id, { cursor: next.json().nextCursor });
+    expect(last.json()).toMatchObject({ success: true, nextCursor: null });
+    expect(titlesOf(last)).toEqual([newestFirst[21]]);
+    // From the start, page by page, the same order.
+    const first = await getReviews(client.user.id, { limit: '2' });
+    expect(titlesOf(first)).toEqual(newestFirst.slice(0, 2));
+  });
+
+  it('answers the reviews of a member without any with an empty page, and refuses a foreign cursor', async () => {
+    const quiet = await createNamedVisitor(testApp.app, 'Quinn Quiet');
+    expect((await getMember(quiet.user.id)).json().member).toMatchObject({ reviews: [], reviewsNextCursor: null });
+    expect((await getReviews(quiet.user.id, {})).json()).toEqual({ success: true, reviews: [], nextCursor: null });
+    const bad = await getReviews(quiet.user.id, { cursor: 'not-a-cursor' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid cursor: ask for the first page again.');
+    const unknown = await getReviews(UNKNOWN_ID, {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'No member with this id.' });
   });
 
   it('says "Saved account" for a member with a passkey', async () => {

@@ -1,3 +1,4 @@
+import { ListReviewsQuerySchema, ListReviewsResponseSchema } from '@app/shared/contracts/reviews.schemas';
 import {
   MemberIdParamsSchema,
   MemberResponseSchema,
@@ -6,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor } from '../../plugins/identity.ts';
-import { getMember, updateMyMemberProfile } from './members.service.ts';
+import { getMember, listMemberReviews, updateMyMemberProfile } from './members.service.ts';
 
 const tags = ['members'];
 
@@ -43,5 +44,25 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, member: await getMember(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/members/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "One page of the developers' revealed reviews of a member, newest first",
+        params: MemberIdParamsSchema,
+        querystring: ListReviewsQuerySchema,
+        ...documented(
+          { 200: ListReviewsResponseSchema },
+          { auth: 'none', notFound: 'No member with this id, or the member deleted their account (`not_found`).' },
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listMemberReviews(app.db, request.params.id, request.query)),
+    }),
   );
 };

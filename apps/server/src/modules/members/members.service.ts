@@ -1,9 +1,12 @@
+import type { PageQuery } from '@app/shared/api/pagination.schemas';
 import { MEMBER_MESSAGES, MEMBER_REVIEWS_SHOWN } from '@app/shared/members/members.constants';
 import type { Member, UpdateMemberProfileBody } from '@app/shared/members/members.schemas';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { decodeCursor, toPage } from '../../lib/cursor.ts';
 import { toReview } from '../reviews/reviews.service.ts';
+import { findLiveUser } from '../users/users.service.ts';
 import {
   deleteMemberProfile,
   findMemberPage,
@@ -18,7 +21,8 @@ import {
 export async function getMember(db: Database, id: string, now = new Date()): Promise<Member> {
   const row = await findMemberPage(db, id);
   if (!row) throw notFound(MEMBER_MESSAGES.notFound);
-  const { reviews, total } = await listRevealedReviewsOfClient(db, id, MEMBER_REVIEWS_SHOWN, now);
+  const first = await listRevealedReviewsOfClient(db, id, { cursor: null, limit: MEMBER_REVIEWS_SHOWN, now });
+  const page = toPage(first.reviews, MEMBER_REVIEWS_SHOWN);
   return {
     id: row.id,
     name: row.name,
@@ -30,9 +34,19 @@ export async function getMember(db: Database, id: string, now = new Date()): Pro
     memberSince: row.createdAt.toISOString(),
     savedAccount: row.savedAccount,
     counts: { jobsPosted: row.jobsPosted, hires: row.hires, contractsCompleted: row.contractsCompleted },
-    reviews: reviews.map(toReview),
-    reviewCount: total,
+    reviews: page.items.map(toReview),
+    reviewCount: first.total,
+    reviewsNextCursor: page.nextCursor,
   };
+}
+
+/** The page of the member's revealed reviews after the cursor ("Show more reviews"); 404 as getMember. */
+export async function listMemberReviews(db: Database, id: string, query: PageQuery, now = new Date()) {
+  const cursor = decodeCursor(query.cursor);
+  if (!(await findLiveUser(db, id))) throw notFound(MEMBER_MESSAGES.notFound);
+  const rows = await listRevealedReviewsOfClient(db, id, { cursor, limit: query.limit, now });
+  const page = toPage(rows.reviews, query.limit);
+  return { reviews: page.items.map(toReview), nextCursor: page.nextCursor };
 }
 
 /** The visitor's own fields on their page; answers the page as it now reads. */

@@ -1,13 +1,38 @@
+import type { NotificationSettingsResponse } from '@app/shared/delivery/delivery.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { deliveryKeys } from '../api/delivery-keys';
 import { useNotificationSettings } from '../api/get-notification-settings';
+import { usePushDevice } from '../hooks/use-push-device';
 import { DeliverySection } from './delivery-section';
 import { EmailSection } from './email-section';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PushDeviceControl } from './push-device-control';
+
+/**
+ * The settings per group and channel, and push on this device: one state for both, so the
+ * per-kind push choices are live only while this device is subscribed (issue 41 §6).
+ */
+function NotificationsSection({ data, tokenTag }: { data: NotificationSettingsResponse; tokenTag: string }) {
+  const queryClient = useQueryClient();
+  const push = usePushDevice(data.pushEndpoints, () =>
+    queryClient.invalidateQueries({ queryKey: deliveryKeys.settings(tokenTag) }),
+  );
+  return (
+    <DeliverySection
+      title="Notifications"
+      description="Everything shows in the app's bell. Choose what also reaches you by email and by push when the page is closed."
+    >
+      <NotificationSettingsForm data={data} pushState={push.state} />
+      <div className="border-t border-slate-200 pt-4">
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">This device</h3>
+        <PushDeviceControl push={push} endpoints={data.pushEndpoints} />
+      </div>
+    </DeliverySection>
+  );
+}
 
 /**
  * The account page's parts about what reaches the member (issue 34 §2-§4): the settings per group
@@ -15,7 +40,6 @@ import { PushDeviceControl } from './push-device-control';
  */
 export function DeliverySettings({ tokenTag }: { tokenTag: string }) {
   const query = useNotificationSettings(tokenTag);
-  const queryClient = useQueryClient();
   // No visitor behind the token any more: the account's part above offers to sign in.
   if (query.error instanceof ApiRequestError && query.error.status === 401) return null;
   if (query.isPending) return <LoadingState label="Loading your notification settings" />;
@@ -26,23 +50,10 @@ export function DeliverySettings({ tokenTag }: { tokenTag: string }) {
         onRetry={() => void query.refetch()}
       />
     );
-  const data = query.data;
   return (
     <>
-      <DeliverySection
-        title="Notifications"
-        description="Everything shows in the app's bell. Choose what also reaches you by email and by push when the page is closed."
-      >
-        <NotificationSettingsForm data={data} />
-        <div className="border-t border-slate-200 pt-4">
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">This device</h3>
-          <PushDeviceControl
-            endpoints={data.pushEndpoints}
-            onChange={() => queryClient.invalidateQueries({ queryKey: deliveryKeys.settings(tokenTag) })}
-          />
-        </div>
-      </DeliverySection>
-      <EmailSection email={data.email} emailConfigured={data.emailConfigured} />
+      <NotificationsSection data={query.data} tokenTag={tokenTag} />
+      <EmailSection email={query.data.email} emailConfigured={query.data.emailConfigured} />
     </>
   );
 }

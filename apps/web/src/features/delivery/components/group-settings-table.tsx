@@ -6,6 +6,7 @@ import {
 } from '@app/shared/delivery/delivery.constants';
 import type { NotificationSettings } from '@app/shared/delivery/delivery.schemas';
 import type { UseFormRegister } from 'react-hook-form';
+import { cn } from '../../../components/ui/cn';
 
 interface GroupSettingsTableProps {
   register: UseFormRegister<NotificationSettings>;
@@ -14,6 +15,10 @@ interface GroupSettingsTableProps {
   isEmailDisabled: boolean;
   /** The id of the sentence that says why email is off, when it is. */
   emailDisabledReasonId?: string;
+  /** Whether this device has no push subscription (or it is not known yet): nothing is pushed here. */
+  isPushDisabled: boolean;
+  /** The id of the sentence that says why push is off and how to turn it on, when there is one. */
+  pushDisabledReasonId?: string;
 }
 
 const SELECT_CLASS =
@@ -25,6 +30,8 @@ export function GroupSettingsTable({
   groups,
   isEmailDisabled,
   emailDisabledReasonId,
+  isPushDisabled,
+  pushDisabledReasonId,
 }: GroupSettingsTableProps) {
   return (
     <ul aria-label="What reaches you, per kind of notification" className="divide-y divide-slate-100">
@@ -60,14 +67,25 @@ export function GroupSettingsTable({
                 ))}
               </select>
             )}
-            <label className="flex items-center gap-2 text-slate-700">
+            <label className={cn('flex items-center gap-2', isPushDisabled ? 'text-slate-500' : 'text-slate-700')}>
               <input
+                // Remounted when this device's push changes: a fixed "off" or the form's own field.
+                key={isPushDisabled ? 'off-here' : 'field'}
                 type="checkbox"
                 role="switch"
-                aria-checked={groups[group]?.push ?? false}
+                aria-checked={!isPushDisabled && (groups[group]?.push ?? false)}
                 aria-label={`Push about ${label}`}
-                className="size-4 accent-brand-600"
-                {...register(`groups.${group}.push`)}
+                className="size-4 accent-brand-600 disabled:cursor-not-allowed"
+                {...(isPushDisabled
+                  ? // This device is not subscribed: nothing is pushed here, whatever was chosen (issue
+                    // 41 §6). Show it off and keep the stored choice for when push is turned on.
+                    {
+                      'aria-describedby': pushDisabledReasonId,
+                      disabled: true,
+                      checked: false,
+                      onChange: () => undefined,
+                    }
+                  : register(`groups.${group}.push`))}
               />
               Push
             </label>

@@ -11,6 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeError } from '../../../lib/api-error';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import type { PushState } from '../hooks/use-push-device';
+import { pushChoicesOf } from '../push-choices';
 import { GroupSettingsTable } from './group-settings-table';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
@@ -31,9 +33,16 @@ function timeZoneOptions(current: string) {
 
 /**
  * Per group: in the app always, email and push (issue 34 §2); the daily digest's hour in the
- * member's time zone. Saved together (PUT); a refusal shows the server's reason.
+ * member's time zone. Saved together (PUT); a refusal shows the server's reason. `pushState`: push
+ * on this device; the per-kind push choices are live only while it is on (issue 41 §6).
  */
-export function NotificationSettingsForm({ data }: { data: NotificationSettingsResponse }) {
+export function NotificationSettingsForm({
+  data,
+  pushState,
+}: {
+  data: NotificationSettingsResponse;
+  pushState: PushState;
+}) {
   // The server's default zone is UTC: until the member saves one, offer the browser's.
   const defaults = useMemo<NotificationSettings>(
     () => ({
@@ -47,6 +56,8 @@ export function NotificationSettingsForm({ data }: { data: NotificationSettingsR
   const [saved, setSaved] = useState(false);
   const isEmailDisabled = !data.emailConfigured;
   const emailReasonId = useId();
+  const { isLive: isPushLive, note: pushReason } = pushChoicesOf(pushState);
+  const pushReasonId = useId();
   const zones = useMemo(() => timeZoneOptions(defaults.timeZone), [defaults.timeZone]);
 
   const submit = form.handleSubmit(async (settings) => {
@@ -66,11 +77,18 @@ export function NotificationSettingsForm({ data }: { data: NotificationSettingsR
           {DELIVERY_MESSAGES.emailNotConfigured}
         </p>
       )}
+      {pushReason && (
+        <p id={pushReasonId} className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          {pushReason}
+        </p>
+      )}
       <GroupSettingsTable
         register={form.register}
         groups={form.watch('groups')}
         isEmailDisabled={isEmailDisabled}
         emailDisabledReasonId={isEmailDisabled ? emailReasonId : undefined}
+        isPushDisabled={!isPushLive}
+        pushDisabledReasonId={pushReason ? pushReasonId : undefined}
       />
       <fieldset className="flex flex-col gap-3 sm:flex-row" disabled={isEmailDisabled}>
         <legend className="mb-2 text-sm font-medium text-slate-800">The daily digest</legend>

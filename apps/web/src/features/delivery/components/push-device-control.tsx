@@ -1,21 +1,14 @@
 import { DELIVERY_MESSAGES } from '@app/shared/delivery/delivery.constants';
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { usePushDevice } from '../hooks/use-push-device';
+import type { PushDevice } from '../hooks/use-push-device';
 
 /**
  * Push on this device (issue 34 §4): the browser asks for its permission only after this click.
  * A switch that is on only while this browser's subscription is one the server pushes to (issue
- * 41 §6). `endpoints`: the member's devices with push on.
+ * 41 §6). `push`: this device's push (usePushDevice); `endpoints`: the member's devices with push on.
  */
-export function PushDeviceControl({
-  endpoints,
-  onChange,
-}: {
-  endpoints: readonly string[];
-  onChange(): Promise<void>;
-}) {
-  const push = usePushDevice(endpoints, onChange);
+export function PushDeviceControl({ push, endpoints }: { push: PushDevice; endpoints: readonly string[] }) {
   if (push.state === 'unsupported')
     return <p className="text-sm text-slate-600">{DELIVERY_MESSAGES.pushNotConfigured}</p>;
   const isOn = push.state === 'on';

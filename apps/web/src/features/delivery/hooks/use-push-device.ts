@@ -3,7 +3,7 @@ import { describeError } from '../../../lib/api-error';
 import { getPushPublicKey, removePushSubscription, savePushSubscription } from '../api/push-subscriptions';
 import { currentSubscription, isPushSupported, subscribeThisDevice, toSubscriptionBody } from '../push-device';
 
-type PushState = 'unsupported' | 'checking' | 'off' | 'on';
+export type PushState = 'unsupported' | 'checking' | 'off' | 'on';
 
 /** This browser's subscription endpoint: unknown until read, null when it has none. */
 type BrowserEndpoint = { isKnown: false } | { isKnown: true; endpoint: string | null };
@@ -76,3 +76,5 @@ export function usePushDevice(serverEndpoints: readonly string[], onChange: () =
 
   return { state, isBusy, error, turnOn, turnOff };
 }
+
+export type PushDevice = ReturnType<typeof usePushDevice>;

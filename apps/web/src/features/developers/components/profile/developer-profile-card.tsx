@@ -1,26 +1,15 @@
-import type { Availability } from '@app/shared/developers/developers.constants';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../../components/ui/cn';
-import { AvailabilityBadge } from './availability-badge';
-import { AvatarInitials } from './avatar-initials';
+import { DeveloperIdentity, type DeveloperIdentityData } from './developer-identity';
 import { ExpandableBio } from './expandable-bio';
-import { ProfileFacts } from './profile-facts';
 import { ProfileLinks } from './profile-links';
 import { SkillChips } from './skill-chips';
 
 /** What a profile card shows: a saved developer, or the wizard's draft. */
-export interface ProfileCardData {
-  name: string;
-  title: string;
-  location: string;
-  hourlyRate: string;
-  availability: Availability;
+export interface ProfileCardData extends DeveloperIdentityData {
   skills: string[];
   bio: string;
-  rating: number | null;
-  ratingCount: number;
-  completedProjects: number;
   portfolio: string | null;
   github: string | null;
   linkedin: string | null;
@@ -44,28 +33,19 @@ export function DeveloperProfileCard({ developer, actions, href, className }: De
       aria-labelledby={headingId}
       className={cn('flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)}
     >
-      <div className="flex items-start gap-3">
-        <AvatarInitials name={developer.name} />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
-            {href ? (
-              <Link to={href} className="text-brand-700 hover:underline">
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
-          </h3>
-          <p className="text-sm text-slate-600">{developer.title.trim() || 'Developer'}</p>
-        </div>
-        <AvailabilityBadge availability={developer.availability} />
-      </div>
-      <ProfileFacts
-        location={developer.location}
-        hourlyRate={developer.hourlyRate}
-        rating={developer.rating}
-        ratingCount={developer.ratingCount}
-        completedProjects={developer.completedProjects}
+      <DeveloperIdentity
+        developer={developer}
+        headingId={headingId}
+        look="card"
+        name={
+          href ? (
+            <Link to={href} className="text-brand-700 hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )
+        }
       />
       <SkillChips skills={developer.skills} />
       <div className="flex-1">
