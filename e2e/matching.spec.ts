@@ -1,3 +1,4 @@
+import { alreadyAppliedMessage } from '@app/shared/applications/applications.constants';
 import { JOB_MESSAGES } from '@app/shared/jobs/jobs.schemas';
 import { MATCH_MESSAGES } from '@app/shared/matching/matching.constants';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -6,7 +7,15 @@ import { ACTIVE_TAB_PANEL, expectNoSeriousViolations } from './accessibility-hel
 import { applicationWizard } from './developers-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { buildProject, fillWizard, wizard } from './jobs-helpers.ts';
-import { contextAs, createVisitor, signIn, uniqueName, type Visitor, watchConsole } from './marketplace-helpers.ts';
+import {
+  applyTo,
+  contextAs,
+  createVisitor,
+  signIn,
+  uniqueName,
+  type Visitor,
+  watchConsole,
+} from './marketplace-helpers.ts';
 
 /** Matching (issue 33): suggested developers for a job, jobs for a developer, each with its reasons. */
 
@@ -122,6 +131,37 @@ test('a client publishes a job, invites a suggested developer, who finds it unde
   await expect(page.getByRole('list', { name: 'Applicant list' }).getByRole('article', { name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Suggested developers' })).toBeVisible();
   await expect(suggestedCard(page, name)).toHaveCount(0);
+});
+
+test.describe('with no live connection', () => {
+  // The aborted stream is logged by the browser, and so is the refused invitation.
+  test.use({
+    allowConsoleErrors: /Failed to load resource: (net::ERR_FAILED|the server responded with a status of 409)/,
+  });
+
+  test('inviting a suggested developer who applied meanwhile says so, and the suggestion leaves once read', async ({
+    page,
+    request,
+  }) => {
+    // A page with no live connection (a phone's dropped stream): it still shows the developer as a suggestion.
+    await page.route('**/api/notifications/stream', (route) => route.abort());
+    const owner = await createVisitor(request);
+    const job = await postElixirJob(request, owner);
+    const developer = await createVisitor(request);
+    const name = await createElixirProfile(request, developer, uniqueName('Quentin'));
+    await signIn(page, owner);
+    await page.goto(jobApplicantsPath(job.id));
+    const card = suggestedCard(page, name);
+    await card.getByRole('button', { name: `Invite ${name}` }).click();
+
+    await applyTo(request, developer, job.id);
+    const dialog = page.getByRole('dialog', { name: `Invite ${name} to apply` });
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(alreadyAppliedMessage(name));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Applicant list' }).getByRole('article', { name })).toBeVisible();
+  });
 });
 
 test.describe('at 390 px', () => {

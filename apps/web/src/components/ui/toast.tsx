@@ -18,6 +18,10 @@ const queue = createToastQueue(
  */
 const LIVE_REGION_SETTLE_MS = 100;
 
+/** Toasts start below the sticky navigation (64 px high, issue 41 §6), never over it, at every width. */
+export const TOAST_TOP_OFFSET_PX = 72;
+const TOAST_OFFSET = { top: TOAST_TOP_OFFSET_PX };
+
 /** Where toasts appear. Rendered once, by the app shell; empty until the first toast. */
 export function Toaster() {
   const sonner = useSyncExternalStore(queue.subscribe, queue.getLibrary, () => null);
@@ -32,7 +36,9 @@ export function Toaster() {
   }, [sonner]);
 
   if (!sonner) return null;
-  return <sonner.Toaster position="top-center" richColors closeButton />;
+  return (
+    <sonner.Toaster position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />
+  );
 }
 
 /** The one way to show a toast (never import sonner elsewhere). */

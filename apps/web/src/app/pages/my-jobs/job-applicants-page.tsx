@@ -63,11 +63,12 @@ export function Component() {
           <SuggestedDevelopers
             jobId={jobId}
             isOpen={ownJob.status === 'published'}
-            inviteAction={(developer, onInvited) => (
+            inviteAction={(developer, onInvited, onRefused) => (
               <InviteToJobButton
                 job={ownJob}
                 developer={{ id: developer.id, userId: developer.userId, name: developer.name }}
                 onInvited={onInvited}
+                onRefused={onRefused}
               />
             )}
           />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toast';
-import { describeError } from '../../../lib/api-error';
+import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useCreateInvitation } from '../api/create-invitation';
 
 interface InviteDialogProps {
@@ -18,6 +18,12 @@ interface InviteDialogProps {
   onOpenChange(open: boolean): void;
   /** After the invitation is sent and the dialog closed (a suggested developer then shows "Invited"). */
   onInvited?(jobId: string): void;
+  /**
+   * The server refused with 409 (already invited, already applied, the job closed): what the page
+   * shows of that developer and job is out of date. Called as the dialog closes, once its message
+   * has been read (a suggestion read again may leave the page, and the dialog with it).
+   */
+  onRefused?(jobId: string): void;
 }
 
 /**
@@ -31,6 +37,7 @@ export function InviteDialog({
   open,
   onOpenChange,
   onInvited,
+  onRefused,
 }: InviteDialogProps) {
   const form = useForm<{ jobId: string }>({ defaultValues: { jobId: jobs[0]?.id ?? '' } });
   const firstJobId = jobs[0]?.id ?? '';
@@ -40,9 +47,14 @@ export function InviteDialog({
   }, [firstJobId, form]);
   const invite = useCreateInvitation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [refusedJobId, setRefusedJobId] = useState<string | null>(null);
 
   const close = (isOpen: boolean) => {
-    if (!isOpen) setFailure(null);
+    if (!isOpen) {
+      setFailure(null);
+      setRefusedJobId(null);
+      if (refusedJobId) onRefused?.(refusedJobId);
+    }
     onOpenChange(isOpen);
   };
 
@@ -56,6 +68,7 @@ export function InviteDialog({
     } catch (error) {
       // 409: already invited to this job, or the job stopped taking applications; the server says which.
       setFailure(describeError(error, 'The invitation could not be sent. Please try again.'));
+      if (error instanceof ApiRequestError && error.status === 409) setRefusedJobId(jobId);
     }
   });
 

@@ -8,3 +8,11 @@ export function markMatchInvited(queryClient: QueryClient, jobId: string, develo
     matches?.map((match) => (match.developer.id === developerId ? { ...match, invited: true } : match)),
   );
 }
+
+/**
+ * An invitation was refused as out of date (the developer applied, or was invited from another tab):
+ * the job's suggestions are read again, and an applicant leaves them.
+ */
+export function refreshJobMatches(queryClient: QueryClient, jobId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: matchingKeys.forJob(jobId) });
+}

@@ -12,14 +12,16 @@ import { MatchScore } from './match-score';
 
 /**
  * The page's "Invite" for one developer (applications' invitation dialog, composed in app/);
- * `onInvited` once the invitation is sent. It renders nothing for a developer who cannot be invited.
+ * `onInvited` once the invitation is sent, `onRefused` when the server refused it as out of date
+ * (the developer applied meanwhile). It renders nothing for a developer who cannot be invited.
  */
-export type InviteAction = (developer: DeveloperProfile, onInvited: () => void) => ReactNode;
+export type InviteAction = (developer: DeveloperProfile, onInvited: () => void, onRefused: () => void) => ReactNode;
 
 interface SuggestedDeveloperCardProps {
   match: DeveloperMatch;
   inviteAction: InviteAction;
   onInvited(): void;
+  onRefused(): void;
   onDismiss(): void;
   isDismissing: boolean;
   /** The name's link: where the focus goes when the card before this one is dismissed. */
@@ -31,6 +33,7 @@ export function SuggestedDeveloperCard({
   match,
   inviteAction,
   onInvited,
+  onRefused,
   onDismiss,
   isDismissing,
   nameRef,
@@ -69,10 +72,14 @@ export function SuggestedDeveloperCard({
             Invited
           </p>
         ) : (
-          inviteAction(developer, () => {
-            invitedFocus.arm();
-            onInvited();
-          })
+          inviteAction(
+            developer,
+            () => {
+              invitedFocus.arm();
+              onInvited();
+            },
+            onRefused,
+          )
         )}
         <Button variant="ghost" size="sm" onClick={onDismiss} isLoading={isDismissing}>
           {!isDismissing && <ThumbsDown className="size-4" aria-hidden />}

@@ -9,7 +9,7 @@ import { notify } from '../../../components/ui/toast';
 import { describeError } from '../../../lib/api-error';
 import { useDismissMatch } from '../api/dismiss-match';
 import { useJobMatches } from '../api/get-job-matches';
-import { markMatchInvited } from '../api/match-cache';
+import { markMatchInvited, refreshJobMatches } from '../api/match-cache';
 import { useArriveAtAnchor } from '../hooks/use-arrive-at-anchor';
 import { NO_DEVELOPER_MATCHES, SUGGESTED_DEVELOPERS_ID } from '../match-labels';
 import { type InviteAction, SuggestedDeveloperCard } from './suggested-developer-card';
@@ -100,6 +100,7 @@ export function SuggestedDevelopers({ jobId, isOpen, inviteAction }: SuggestedDe
                 match={match}
                 inviteAction={inviteAction}
                 onInvited={() => markMatchInvited(queryClient, jobId, match.developer.id)}
+                onRefused={() => void refreshJobMatches(queryClient, jobId)}
                 onDismiss={() => onDismiss(index, match.developer.id, match.developer.name)}
                 isDismissing={dismiss.isPending && dismiss.variables === match.developer.id}
                 nameRef={(element) => {
