@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { BackToHomeButton } from '../../components/ui/back-to-home-button';
+import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../components/ui/page-width';
 import { AccountView } from '../../features/accounts/components/account-view';
 import { useVisitorTokenTag } from '../../features/accounts/hooks/use-visitor-token';
 import { DeliverySettings } from '../../features/delivery/components/delivery-settings';
@@ -16,7 +18,7 @@ export function Component() {
   const [notice, setNotice] = useState('');
   const tokenTag = useVisitorTokenTag();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="👤"

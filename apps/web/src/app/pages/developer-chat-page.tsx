@@ -1,4 +1,6 @@
 import { APPLY_PARAM } from '@app/shared/navigation/marketplace-paths';
+import { cn } from '../../components/ui/cn';
+import { PAGE_WIDTH } from '../../components/ui/page-width';
 import { useAccount } from '../../features/accounts/api/get-account';
 import { Component as DeveloperAssistantPage } from '../../features/developers/routes/developer-chat-page';
 import { JobsForYouPreview } from '../../features/matching/components/jobs-for-you-preview';
@@ -18,7 +20,7 @@ export function Component() {
     <>
       <DeveloperAssistantPage />
       {hasProfile && !searchParams.get(APPLY_PARAM) && (
-        <div className="mx-auto max-w-5xl px-4 pb-8">
+        <div className={cn(PAGE_WIDTH.reading, 'pb-8')}>
           <div className="mx-auto w-full max-w-3xl">
             <JobsForYouPreview />
           </div>

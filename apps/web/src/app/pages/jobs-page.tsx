@@ -2,7 +2,9 @@ import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackToHomeButton } from '../../components/ui/back-to-home-button';
 import { buttonClassName } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../components/ui/page-width';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { JobApplicantsLink } from '../../features/applications/components/job-applicants-link';
 import { PublishedJobs } from '../../features/jobs/components/listings/published-jobs';
@@ -27,7 +29,7 @@ export function Component() {
   const tab = isTab(requested) ? requested : TABS.pipeline;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="💼"

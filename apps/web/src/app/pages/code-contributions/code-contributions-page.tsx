@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { OverviewTab } from './components/overview/overview-tab';
@@ -22,7 +24,7 @@ const PlatformTokenTab = lazy(() =>
 export function CodeContributionsPage() {
   const { tab, showTab, showBounties } = useContributionsTab();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="💰"

@@ -1,5 +1,7 @@
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { applicationJobTitle, conversationParties } from '../../../features/applications/application-labels';
 import { ConversationLayout } from '../../../features/applications/components/conversation-layout';
 import { InvitationsSection } from '../../../features/applications/components/invitations-section';
@@ -15,7 +17,7 @@ import { Conversation } from '../../../features/messages/components/conversation
 export function Component() {
   const open = useOpenApplication();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="📨"

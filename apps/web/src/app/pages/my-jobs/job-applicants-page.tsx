@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { cn } from '../../../components/ui/cn';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { useMyJob } from '../../../features/applications/api/get-my-job';
 import {
   applicantName,
@@ -35,7 +36,7 @@ export function Component() {
   // Suggestions are the owner's (anyone else would get a 403), as the header's moves are.
   const ownJob = job.data && viewer.data === job.data.ownerId ? job.data : null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <JobApplicantsHeader jobId={jobId} />
       <div className="mt-6">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { AboutCards } from '../components/about-cards';
 import { AdminTokenCard } from '../components/admin-token-card';
 import { EndpointTests } from '../components/endpoint-tests';
@@ -19,7 +21,7 @@ import { useAdminToken } from '../hooks/use-admin-token';
 export function AiMemberPage({ adminPanels }: { adminPanels?: (token: string) => ReactNode }) {
   const admin = useAdminToken();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="🤖👥"

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { buttonClassName } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { MyJobsList } from '../components/my-jobs-list';
 
 /**
@@ -13,7 +15,7 @@ import { MyJobsList } from '../components/my-jobs-list';
  */
 export function MyJobsPage({ jobDetails }: { jobDetails?: (job: MyJob) => ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="🗂️"

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { AskQuestionButton } from '../components/ask-question-button';
 import { QuestionList } from '../components/question-list';
@@ -27,7 +29,7 @@ export function ProtoHubPage({ headerActions }: { headerActions?: ReactNode }) {
   const { questionId } = hub;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="🚀"

@@ -1,8 +1,10 @@
 import { LIVE_CONTRACT_STATUSES } from '@app/shared/contracts/contracts.constants';
 import { contractPath } from '@app/shared/navigation/marketplace-paths';
 import { Navigate, useParams } from 'react-router';
+import { cn } from '../../../components/ui/cn';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/api-error';
 import { useApplicationContracts } from '../api/list-contracts';
@@ -19,7 +21,7 @@ export function Component() {
   const live = contracts.data?.find((contract) => LIVE_CONTRACT_STATUSES.includes(contract.status));
   if (live) return <Navigate to={contractPath(live.id)} replace />;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-4 py-8')}>
       <BackToContracts />
       <PageHeader
         icon="🤝"

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
+import { cn } from '../../../components/ui/cn';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useContract } from '../api/get-contract';
@@ -15,7 +17,7 @@ export function Component() {
   const { contractId = '' } = useParams();
   const contract = useContract(contractId);
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-4 py-8')}>
       <BackToContracts />
       {contract.isPending && <LoadingState label="Loading the contract" />}
       {contract.isError &&

@@ -1,5 +1,7 @@
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { useUrlParams } from '../../../lib/use-url-params';
 import type { ContractsFilter } from '../api/contracts-keys';
 import { ContractsFilters } from '../components/contracts-filters';
@@ -16,7 +18,7 @@ export function Component() {
     status: isStatusFilter(status) ? status : 'all',
   };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="🤝"

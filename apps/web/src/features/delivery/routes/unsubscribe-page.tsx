@@ -3,7 +3,9 @@ import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { describeError } from '../../../lib/api-error';
 import { unsubscribe } from '../api/unsubscribe';
 import { useLinkToken } from '../link-token';
@@ -17,7 +19,7 @@ export function Component() {
   const { token, isInvalid, isExpired } = useLinkToken(action.error);
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'py-8')}>
       <PageHeader icon="✉️" title="Unsubscribe" />
       <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5">
         {isInvalid ? (

@@ -3,7 +3,9 @@ import { ACCOUNT_PATH } from '@app/shared/navigation/account-paths';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/api-error';
 import { verifyEmail } from '../api/verify-email';
@@ -23,7 +25,7 @@ export function Component() {
   }, [token, isWellFormed, mutate]);
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'py-8')}>
       <PageHeader icon="✉️" title="Confirm your email" />
       <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
         {isInvalid ? (

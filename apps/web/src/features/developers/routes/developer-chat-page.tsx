@@ -1,7 +1,9 @@
 import { APPLY_PARAM } from '@app/shared/navigation/marketplace-paths';
 import { useEffect, useRef } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { buildApplicationDraft } from '../assistant/application-from-answers';
 import { profileDraftFromChat } from '../assistant/profile-from-chat';
@@ -36,7 +38,7 @@ export function Component() {
   }, [assistant.isWizardShown]);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-6 py-8')}>
       <div>
         <BackToHomeButton />
         <PageHeader

@@ -4,8 +4,10 @@ import { UserRoundX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useViewerId } from '../../../lib/viewer-id';
@@ -51,7 +53,7 @@ export function DeveloperPage({ developerActions }: { developerActions?: Develop
   const isOwner = Boolean(developer?.userId) && viewer.data === developer?.userId;
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-4 py-8')}>
       <Link to={ROUTE_PATHS.developers} className="text-sm font-medium text-brand-700 hover:underline">
         ← Developer Directory
       </Link>

@@ -6,6 +6,7 @@ import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { useIsWideScreen } from '../../../lib/use-is-wide-screen';
 import { useMyProfile } from '../api/get-my-profile';
 import type { DeveloperActions } from '../components/directory/developer-actions';
@@ -31,7 +32,7 @@ export function DeveloperDirectoryPage({ developerActions }: { developerActions?
     update({ skills: [], availability: null, language: '', minRate: null, maxRate: null, timezone: '', q: '' });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="👥"

@@ -1,7 +1,9 @@
 import { FEEDBACK_TABS } from '@app/shared/feedback/feedback.constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { track } from '../../../lib/browser-tracker';
@@ -39,7 +41,7 @@ export function UserFeedbackPage() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton onClick={() => track('feedback_back_to_home')} />
       <PageHeader
         icon="💬"

@@ -1,7 +1,9 @@
 import { FUNDING_KINDS, FUNDING_TABS } from '@app/shared/funding/funding.constants';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useFundingPools } from '../api/get-funding-pools';
 import { BorrowForm } from '../components/borrow-form';
@@ -26,7 +28,7 @@ export function FundingPage() {
   const isFallback = !pools.data && pools.isError;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'flex flex-col gap-8 py-8')}>
       <div>
         <BackToHomeButton />
         <PageHeader

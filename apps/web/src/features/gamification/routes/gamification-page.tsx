@@ -1,6 +1,8 @@
 import { type ReactNode, useRef } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AchievementsTab } from '../components/achievements/achievements-tab';
 import { LeaderboardTab } from '../components/leaderboard/leaderboard-tab';
@@ -28,7 +30,7 @@ export function GamificationPage({
   const tabListRef = useRef<HTMLDivElement>(null);
   useRevealActiveTab(tabListRef, tab);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="🎮"

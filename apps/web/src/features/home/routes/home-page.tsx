@@ -1,10 +1,12 @@
 import { HOME_CARDS } from '@app/shared/navigation/home-cards';
+import { cn } from '../../../components/ui/cn';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { HomeCardLink } from '../components/home-card-link';
 
 /** Home: the hero and a card for every feature (FACTS.md "Home page"). */
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:pt-16">
+    <div className={cn(PAGE_WIDTH.wide, 'pt-10 pb-16 sm:pt-16')}>
       <section className="mx-auto max-w-3xl text-center">
         <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700">
           ✨ AI-Powered Development Platform

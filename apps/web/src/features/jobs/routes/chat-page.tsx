@@ -1,6 +1,8 @@
 import { buildJobDraft } from '@app/shared/jobs/slot-engine';
 import { useMemo, useRef, useState } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { getStoredReferral } from '../../../lib/referral';
 import { understoodBy } from '../assistant/free-text-replies';
 import { AnswerSummary } from '../components/chat/answer-summary';
@@ -33,7 +35,7 @@ export function ChatPage({ publishedDetails }: { publishedDetails?: PublishedDet
   };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-6 py-8')}>
       <div>
         <BackToHomeButton />
         <ChatHero />

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
+import { cn } from '../../../components/ui/cn';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useJob } from '../api/get-job';
@@ -19,7 +21,7 @@ export function Component() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-4 py-8')}>
       <BackToJobs />
       {job.isPending && <LoadingState label="Loading the job" />}
       {job.isError &&

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { PostJobWizard, type PublishedDetails } from '../components/wizard/post-job-wizard';
 import { emptyJobDraft, readJobDraft, referralForDraft } from '../job-draft-storage';
 
@@ -16,7 +18,7 @@ export function PostJobPage({ publishedDetails }: { publishedDetails?: Published
   const [attempt, setAttempt] = useState(0);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-6 py-8')}>
       <div>
         <BackToHomeButton />
         <PageHeader

@@ -1,8 +1,10 @@
 import { UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { ApiRequestError, describeError } from '../../../lib/api-error';
 import { useViewerId } from '../../../lib/viewer-id';
@@ -20,7 +22,7 @@ export function Component() {
   const member = useMember(memberId);
   const viewer = useViewerId();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.reading, 'flex flex-col gap-4 py-8')}>
       {member.isPending && <LoadingState label="Loading the member's page" />}
       {member.isError &&
         (isMissing(member.error) ? (

@@ -4,6 +4,7 @@ import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { LoadingState } from '../../../components/ui/states';
 import { useViewerId } from '../../../lib/viewer-id';
 import { useConversations } from '../api/list-conversations';
@@ -38,7 +39,7 @@ export function Component() {
 
   const name = open ? otherPartyName(open) : 'the other party';
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="💬"

@@ -1,11 +1,13 @@
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { PipelineDashboard } from '../components/pipeline/pipeline-dashboard';
 
 /** /pipeline-dashboard (part-2 §2): the sales pipeline by stage, with stats, insights and filters. */
 export function Component() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="📈"

@@ -1,6 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { DeckControls } from '../components/deck-controls';
 import { SlideList } from '../components/slide-list';
 import { SlideView } from '../components/slide-view';
@@ -23,7 +25,7 @@ export function PitchDeckPage() {
 
   const slide = SLIDES[current - 1];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="📊"

@@ -1,5 +1,7 @@
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { useCurrentDeveloper } from '../../../lib/current-developer';
 import { DeveloperTabs } from '../components/developer-tabs';
 import { NewTaskButton } from '../components/new-task-button';
@@ -17,7 +19,7 @@ export function TaskManagerPage() {
   const feed = useTaskFeed(filters);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'py-8')}>
       <BackToHomeButton />
       <PageHeader
         icon="📋"

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { ClosingCta } from '../components/closing-cta';
 import { COURSE_STATS, COURSE_TESTIMONIALS } from '../components/course/course-content';
 import { CourseHero } from '../components/course/course-hero';
@@ -18,7 +20,7 @@ export function CodingEducationPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'flex flex-col gap-16 py-8')}>
       <div>
         <BackToHomeButton />
         <CourseHero onJoin={openWaitlist} />

@@ -1,4 +1,6 @@
 import { BackToHomeButton } from '../../../components/ui/back-to-home-button';
+import { cn } from '../../../components/ui/cn';
+import { PAGE_WIDTH } from '../../../components/ui/page-width';
 import { ClosingCta } from '../components/closing-cta';
 import { FeatureGrid } from '../components/feature-grid';
 import { SERVICE_FEATURES, SERVICE_STATS, SERVICE_TESTIMONIALS } from '../components/landing/landing-content';
@@ -12,7 +14,7 @@ import { useRevealForm } from '../hooks/use-reveal-form';
 export function LandingPage() {
   const { sectionRef, revealForm } = useRevealForm<HTMLElement>();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-8">
+    <div className={cn(PAGE_WIDTH.wide, 'flex flex-col gap-16 py-8')}>
       <div>
         <BackToHomeButton />
         <LandingHero onJoin={revealForm} />
