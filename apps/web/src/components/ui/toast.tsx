@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
 import { createToastQueue, type ToastKind } from './toast-queue';
 
 /**
@@ -22,6 +22,17 @@ const LIVE_REGION_SETTLE_MS = 100;
 export const TOAST_TOP_OFFSET_PX = 72;
 const TOAST_OFFSET = { top: TOAST_TOP_OFFSET_PX };
 
+/**
+ * sonner's rich colours with darker text, each at least 4.5:1 on its tint (WCAG AA for 13 px): its own
+ * success green reads 4.25:1 on the pale green, its info blue and warning orange less.
+ */
+const READABLE_RICH_COLORS = {
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 30%)',
+  '--error-text': 'hsl(360, 100%, 38%)',
+} as CSSProperties;
+
 /** Where toasts appear. Rendered once, by the app shell; empty until the first toast. */
 export function Toaster() {
   const sonner = useSyncExternalStore(queue.subscribe, queue.getLibrary, () => null);
@@ -37,7 +48,14 @@ export function Toaster() {
 
   if (!sonner) return null;
   return (
-    <sonner.Toaster position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />
+    <sonner.Toaster
+      position="top-center"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_OFFSET}
+      style={READABLE_RICH_COLORS}
+      richColors
+      closeButton
+    />
   );
 }
 

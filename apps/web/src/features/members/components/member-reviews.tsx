@@ -1,10 +1,10 @@
 import type { Member } from '@app/shared/members/members.schemas';
 import { useId, useState } from 'react';
+import { ReviewItem } from '../../../components/reviews/review-item';
 import { Button } from '../../../components/ui/button';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { useMemberMoreReviews } from '../api/get-member-reviews';
 import { useFocusFirstNewItem } from '../hooks/use-focus-first-new-item';
-import { MemberReviewItem } from './member-review-item';
 
 /**
  * The developers' reviews of this client, revealed by the double-blind rule (issue 32 §4), newest
@@ -37,7 +37,7 @@ export function MemberReviews({ member }: { member: Member }) {
         <>
           <ul ref={listRef} aria-label="Reviews from developers list" className="flex flex-col gap-2">
             {reviews.map((review) => (
-              <MemberReviewItem key={review.id} review={review} />
+              <ReviewItem key={review.id} review={review} />
             ))}
           </ul>
           {member.reviewCount > reviews.length && (

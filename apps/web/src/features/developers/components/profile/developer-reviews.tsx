@@ -1,43 +1,10 @@
-import type { Review } from '@app/shared/contracts/contracts.schemas';
-import { formatLongDate } from '@app/shared/format/format';
-import { UNVERIFIED_PAYMENT_MARKER } from '@app/shared/reviews/review-rating';
 import { useId } from 'react';
+import { ReviewItem } from '../../../../components/reviews/review-item';
 import { Button } from '../../../../components/ui/button';
 import { ErrorBanner } from '../../../../components/ui/error-banner';
 import { LoadingState } from '../../../../components/ui/states';
 import { describeError } from '../../../../lib/api-error';
 import { useDeveloperReviews } from '../../api/get-developer-reviews';
-
-const MAX_STARS = 5;
-
-/** "★★★★☆", read out as "4 out of 5 stars". */
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span role="img" aria-label={`${rating} out of ${MAX_STARS} stars`} className="tracking-wide text-amber-500">
-      {'★'.repeat(rating)}
-      <span className="text-slate-300">{'★'.repeat(MAX_STARS - rating)}</span>
-    </span>
-  );
-}
-
-function ReviewItem({ review }: { review: Review }) {
-  return (
-    <li className="flex flex-col gap-1.5 rounded-xl border border-slate-200 p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Stars rating={review.rating} />
-        <time dateTime={review.createdAt} className="text-xs text-slate-500">
-          {formatLongDate(review.createdAt)}
-        </time>
-      </div>
-      <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{review.text}</p>
-      {!review.paymentVerified && <p className="text-xs font-medium text-amber-800">{UNVERIFIED_PAYMENT_MARKER}</p>}
-      <p className="text-xs text-slate-600">
-        <span className="font-medium text-slate-800">{review.authorName}</span>
-        {review.contractTitle && <span> · {review.contractTitle}</span>}
-      </p>
-    </li>
-  );
-}
 
 /**
  * What clients said after completed contracts (issue 32 §4): only reviews the double blind has
