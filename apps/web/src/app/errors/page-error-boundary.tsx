@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { BackToHomeButton } from '../../components/ui/back-to-home-button';
+import { cn } from '../../components/ui/cn';
+import { PAGE_WIDTH } from '../../components/ui/page-width';
 import { reportError } from './report-error';
 
 /** Retries up to 3 times at 1 s intervals (part-2 §9). */
@@ -41,7 +43,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (!error) return this.props.children;
     const hasGivenUp = failures > PAGE_RETRY_LIMIT;
     return (
-      <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-16 text-center">
+      <div role="alert" className={cn(PAGE_WIDTH.reading, 'flex flex-col items-center gap-3 py-16 text-center')}>
         <h1 className="text-2xl font-bold text-slate-900">Component Error</h1>
         {hasGivenUp ? (
           <>

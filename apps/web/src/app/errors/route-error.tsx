@@ -1,5 +1,7 @@
 import { useNavigate, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { PAGE_WIDTH } from '../../components/ui/page-width';
 import { ArrowLeft } from '../../components/ui/shell-icons';
 import { reportError } from './report-error';
 
@@ -12,7 +14,7 @@ export function RouteError() {
   const navigate = useNavigate();
   reportError('navigation', error);
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-16 text-center">
+    <div role="alert" className={cn(PAGE_WIDTH.reading, 'flex flex-col items-center gap-3 py-16 text-center')}>
       <h1 className="text-2xl font-bold text-slate-900">Error Loading Page</h1>
       <p className="text-slate-600">Navigation failed</p>
       <div className="flex gap-2">
