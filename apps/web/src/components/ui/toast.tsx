@@ -18,10 +18,6 @@ const queue = createToastQueue(
  */
 const LIVE_REGION_SETTLE_MS = 100;
 
-/** Toasts start below the sticky navigation (64 px high, issue 41 §6), never over it, at every width. */
-export const TOAST_TOP_OFFSET_PX = 72;
-const TOAST_OFFSET = { top: TOAST_TOP_OFFSET_PX };
-
 /**
  * sonner's rich colours with darker text, each at least 4.5:1 on its tint (WCAG AA for 13 px): its own
  * success green reads 4.25:1 on the pale green, its info blue and warning orange less.
@@ -47,16 +43,7 @@ export function Toaster() {
   }, [sonner]);
 
   if (!sonner) return null;
-  return (
-    <sonner.Toaster
-      position="top-center"
-      offset={TOAST_OFFSET}
-      mobileOffset={TOAST_OFFSET}
-      style={READABLE_RICH_COLORS}
-      richColors
-      closeButton
-    />
-  );
+  return <sonner.Toaster position="top-center" style={READABLE_RICH_COLORS} richColors closeButton />;
 }
 
 /** The one way to show a toast (never import sonner elsewhere). */
