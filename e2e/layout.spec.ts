@@ -89,3 +89,27 @@ for (const [first, second] of [
     expect(found).toEqual([]);
   });
 }
+
+test.describe('toasts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('sit below the navigation at 390 and 1280 px, and keep below it when the page scrolls', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toast = page.locator('[data-sonner-toast]').first();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/code-contributions');
+      await page.getByRole('button', { name: 'Copy Clone Command' }).click();
+      await expect(toast).toBeVisible();
+      const navBox = await nav.boundingBox();
+      const navBottom = (navBox?.y ?? 0) + (navBox?.height ?? 0);
+      // Once its entrance (a slide from above) has settled.
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? 0, { message: `at ${width} px` })
+        .toBeGreaterThanOrEqual(navBottom);
+    }
+    // Scrolled down, the navigation has gone with the header and the toast rises to the window's top.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeLessThan(40);
+  });
+});

@@ -26,7 +26,8 @@ export function AppShell() {
   const isNudgeShown = usePasskeyNudge();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <header>
+      {/* The toasts keep below this header (components/ui/toast-offset.ts). */}
+      <header data-app-header>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"

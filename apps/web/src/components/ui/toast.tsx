@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useSyncExternalStore } from 'react';
+import { useToastTopOffset } from './toast-offset';
 import { createToastQueue, type ToastKind } from './toast-queue';
 
 /**
@@ -43,7 +44,22 @@ export function Toaster() {
   }, [sonner]);
 
   if (!sonner) return null;
-  return <sonner.Toaster position="top-center" style={READABLE_RICH_COLORS} richColors closeButton />;
+  return <PlacedToaster sonner={sonner} />;
+}
+
+/** sonner's toaster below the header (toast-offset.ts), mounted with the library. */
+function PlacedToaster({ sonner }: { sonner: typeof import('sonner') }) {
+  const top = useToastTopOffset();
+  return (
+    <sonner.Toaster
+      position="top-center"
+      offset={{ top }}
+      mobileOffset={{ top }}
+      style={READABLE_RICH_COLORS}
+      richColors
+      closeButton
+    />
+  );
 }
 
 /** The one way to show a toast (never import sonner elsewhere). */
