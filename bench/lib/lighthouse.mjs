@@ -65,6 +65,8 @@ export async function runLighthouse(baseUrl) {
     const scores = runs.map((run) => Math.round(run.categories.performance.score * 100));
     // The median of the runs' own values: the median run is chosen by FCP and TTI, not by blocking time.
     const blocking = runs.map((run) => run.audits['total-blocking-time'].numericValue).sort((a, b) => a - b);
+    // Lighthouse's own reading of the CPU's speed at each run: blocking time scales with it (findings item 30).
+    const speeds = runs.map((run) => run.environment?.benchmarkIndex).filter(Number.isFinite);
     results[path] = {
       performance: Math.round(categories.performance.score * 100),
       performanceRange: [Math.min(...scores), Math.max(...scores)],
@@ -75,6 +77,7 @@ export async function runLighthouse(baseUrl) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: median(blocking),
       tbtRange: [blocking[0], blocking.at(-1)],
+      benchmarkIndexRange: speeds.length ? [Math.min(...speeds), Math.max(...speeds)] : null,
       cls: audits['cumulative-layout-shift'].numericValue,
       failing: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
