@@ -3,12 +3,7 @@ import { CONTRACT_MESSAGES } from '@app/shared/contracts/contracts.constants';
 import type { Contract } from '@app/shared/contracts/contracts.schemas';
 import { formatLongDate } from '@app/shared/format/format';
 import { inboxPath } from '@app/shared/messages/conversation-paths';
-import {
-  developerPagePath,
-  jobApplicantsPath,
-  memberPath,
-  myApplicationPath,
-} from '@app/shared/navigation/marketplace-paths';
+import { developerPagePath, memberPath } from '@app/shared/navigation/marketplace-paths';
 import { Info, MessageSquare } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
