@@ -24,8 +24,14 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['Completed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** The kinds of ledger account: only the mint may go negative (it issues the supply). */
-export const ACCOUNT_KINDS = ['mint', 'pool', 'escrow', 'available', 'staked'] as const;
+/**
+ * The kinds of ledger account. Tokens: the mint (it issues the supply), the bounty pool, escrows, a
+ * member's available and staked balances. Currencies (issue 42, decision 022): the platform's bank
+ * account (`bank`), a contract's escrow, what the platform owes a member (`owed`: a developer's pay, a
+ * client's refund) and its own fees (`revenue`). Only the mint and the bank go negative: each is the
+ * other side of what came in from outside (its negative balance is what it issued or holds).
+ */
+export const ACCOUNT_KINDS = ['mint', 'pool', 'escrow', 'available', 'staked', 'bank', 'owed', 'revenue'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** Largest single amount the API accepts (the whole supply). */

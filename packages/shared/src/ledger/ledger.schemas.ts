@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEDGER_CURRENCIES } from '../money/currencies.ts';
 import {
   ACCOUNT_KINDS,
   MAX_TOKEN_AMOUNT,
@@ -92,6 +93,19 @@ export const LedgerVerifyResponseSchema = z.object({
     staked: z.number().int(),
     unminted: z.number().int(),
   }),
+  /**
+   * Each currency the ledger holds (issue 42): what the platform's bank account holds, and whose it
+   * is, in minor units; `held` equals escrow + owed + revenue when the ledger is sound.
+   */
+  currencies: z.array(
+    z.object({
+      currency: z.enum(LEDGER_CURRENCIES),
+      held: z.number().int(),
+      escrow: z.number().int(),
+      owed: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
   accountsChecked: z.number().int(),
   transactionsChecked: z.number().int(),
   mismatches: z.array(LedgerMismatchSchema),

@@ -39,9 +39,9 @@ export type PostedOperation =
   | { outcome: 'insufficient' | 'supply'; key: string; balance: number };
 
 /**
- * One call of migration 0041's post_operation: claims the key, creates and locks the accounts in
+ * One call of migration 0042's post_operation: claims the key, creates and locks the accounts in
  * key order, checks the balances, writes the postings and moves the cached balances, or answers
- * why not (see migrations 0021, 0023 and 0041). In the caller's transaction; or, with `claim`, on its
+ * why not (see migrations 0021, 0023, 0041 and 0042). In the caller's transaction; or, with `claim`, on its
  * own: it then marks that keyed request's claim committed in the same statement (SQLSTATE 'IK409'
  * when a retry took the claim over, and nothing is written).
  */
@@ -69,7 +69,7 @@ export async function postOperationRows(
       ${t.description}, ${t.createdAt?.toISOString() ?? null}::timestamptz, ${JSON.stringify(operation.accounts)}::jsonb,
       ${JSON.stringify(operation.movements)}::jsonb, ${operation.mintFloor}::int,
       ${claim?.userId ?? null}::uuid, ${claim?.key ?? null}::text, ${claim?.claimId ?? null}::uuid,
-      ${t.earned ?? false}::boolean)`)) as unknown as {
+      ${t.earned ?? false}::boolean, ${t.currency ?? 'TOKENS'}::text)`)) as unknown as {
     rows: {
       outcome: PostedOperation['outcome'];
       t_id: string;
@@ -99,6 +99,7 @@ export async function postOperationRows(
       type: row.t_type,
       userId: row.t_user_id,
       amount: Number(row.t_amount),
+      currency: t.currency ?? 'TOKENS',
       direction: row.t_direction,
       description: row.t_description,
       earned: t.earned ?? false,
@@ -176,6 +177,7 @@ export async function accountAudit(db: Database) {
     .select({
       key: ledgerAccounts.key,
       kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
       balance: ledgerAccounts.balance,
       posted: sql<number>`coalesce(sum(${ledgerPostings.amount}), 0)::int`,
     })
@@ -193,16 +195,28 @@ export async function unbalancedTransactions(db: Database) {
     .having(sql`sum(${ledgerPostings.amount}) <> 0`);
 }
 
+/** Postings on an account whose currency is not its transaction's (there should be none). */
+export async function postingsInAnotherCurrency(db: Database) {
+  return db
+    .select({ key: ledgerAccounts.key, transactionId: ledgerPostings.transactionId, amount: ledgerPostings.amount })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .where(sql`${ledgerAccounts.currency} <> ${ledgerTransactions.currency}`)
+    .limit(100);
+}
+
 export async function countTransactions(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(ledgerTransactions);
   return row?.count ?? 0;
 }
 
-/** Sum of balances per account kind. */
+/** Sum of the token accounts' balances per account kind (a currency's escrows are not tokens). */
 export async function totalsByKind(db: Database): Promise<Map<string, number>> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)::int` })
     .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.currency, 'TOKENS'))
     .groupBy(ledgerAccounts.kind);
   return new Map(rows.map((row) => [row.kind, row.total]));
 }

@@ -1,13 +1,16 @@
 import { TOKEN_INFO, type TransactionType } from '@app/shared/ledger/ledger.constants';
 import type { LedgerVerifyResponse } from '@app/shared/ledger/ledger.schemas';
+import { type LedgerCurrency, TOKENS } from '@app/shared/money/currencies';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sqlStateOf } from '../../lib/transactions.ts';
 import { claimTakenOverAs409 } from '../idempotency/commit-marker.ts';
 import type { ClaimRef } from '../idempotency/idempotency.repository.ts';
 import {
   accountAudit,
   countTransactions,
   findEscrowsThatPaid,
+  postingsInAnotherCurrency,
   postOperationRows,
   type TransactionRow,
   totalsByKind,
@@ -19,7 +22,10 @@ export type AccountRef =
   | { kind: 'pool' }
   | { kind: 'escrow'; bountyId: string }
   | { kind: 'escrow'; contractId: string }
-  | { kind: 'available' | 'staked'; userId: string };
+  | { kind: 'available' | 'staked'; userId: string }
+  // In a currency (issue 42, decision 022): the platform's bank account, what it owes a member, its fees.
+  | { kind: 'bank' | 'revenue'; currency: LedgerCurrency }
+  | { kind: 'owed'; userId: string; currency: LedgerCurrency };
 
 export const MINT: AccountRef = { kind: 'mint' };
 export const POOL: AccountRef = { kind: 'pool' };
@@ -28,6 +34,12 @@ export const escrowOf = (bountyId: string): AccountRef => ({ kind: 'escrow', bou
 export const contractEscrowOf = (contractId: string): AccountRef => ({ kind: 'escrow', contractId });
 export const availableOf = (userId: string): AccountRef => ({ kind: 'available', userId });
 export const stakedOf = (userId: string): AccountRef => ({ kind: 'staked', userId });
+/** The platform's bank account in `currency`: below zero by what the bank holds for everyone. */
+export const bankOf = (currency: LedgerCurrency): AccountRef => ({ kind: 'bank', currency });
+/** What the platform owes `userId` in `currency`: a developer's pay or a client's refund, until paid out. */
+export const owedTo = (userId: string, currency: LedgerCurrency): AccountRef => ({ kind: 'owed', userId, currency });
+/** The platform's fees in `currency`, until it withdraws them. */
+export const revenueIn = (currency: LedgerCurrency): AccountRef => ({ kind: 'revenue', currency });
 
 export function accountKey(ref: AccountRef): string {
   switch (ref.kind) {
@@ -36,6 +48,11 @@ export function accountKey(ref: AccountRef): string {
       return ref.kind;
     case 'escrow':
       return 'contractId' in ref ? `escrow:contract:${ref.contractId}` : `escrow:${ref.bountyId}`;
+    case 'bank':
+    case 'revenue':
+      return `${ref.kind}:${ref.currency}`;
+    case 'owed':
+      return `owed:${ref.userId}:${ref.currency}`;
     default:
       return `${ref.kind}:${ref.userId}`;
   }
@@ -50,6 +67,8 @@ export interface Movement {
 export interface Operation {
   /** Unique per operation: a second operation with the same key does nothing. */
   idempotencyKey: string;
+  /** The currency of every account it moves, amounts in its minor unit; tokens by default. */
+  currency?: LedgerCurrency;
   type: TransactionType | 'Mint' | 'Fund' | 'Refund';
   /** Whose wallet history shows it, and which way it moved their available balance. */
   userId?: string | null;
@@ -86,6 +105,9 @@ export interface PostResult {
   earnings: { totalEarned: number; address: string | null } | null;
 }
 
+/** The SQLSTATE post_operation (migration 0042) raises for an account in another currency. */
+const MIXED_CURRENCIES = 'LC409';
+
 const defaultInsufficient = (account: AccountRef, balance: number) =>
   new AppError(409, 'conflict', `Not enough tokens in ${accountKey(account)} (it holds ${balance}).`);
 
@@ -97,10 +119,25 @@ const defaultInsufficient = (account: AccountRef, balance: number) =>
  * write needs no transaction (see `claim`). Callers that must act atomically with other writes
  * (bounty approval) pass their own transaction.
  */
+/** The currency an account reference names, or null for an escrow (it holds its contract's). */
+function currencyOfRef(ref: AccountRef): LedgerCurrency | null {
+  if ('currency' in ref) return ref.currency;
+  return ref.kind === 'escrow' ? null : TOKENS;
+}
+
 export async function postOperation(tx: Database, operation: Operation): Promise<PostResult> {
+  const currency = operation.currency ?? TOKENS;
   const total = operation.movements.reduce((sum, movement) => sum + movement.amount, 0);
   if (operation.movements.some((movement) => !Number.isInteger(movement.amount) || movement.amount <= 0)) {
     throw new Error('Ledger movements must be positive whole amounts');
+  }
+  for (const { from, to } of operation.movements) {
+    for (const ref of [from, to]) {
+      const named = currencyOfRef(ref);
+      if (named && named !== currency) {
+        throw new Error(`A ledger operation in ${currency} cannot move ${accountKey(ref)} (${named})`);
+      }
+    }
   }
   const accounts = new Map<string, { ref: AccountRef; delta: number }>();
   for (const movement of operation.movements) {
@@ -120,6 +157,7 @@ export async function postOperation(tx: Database, operation: Operation): Promise
     transaction: {
       idempotencyKey: operation.idempotencyKey,
       type: operation.type,
+      currency,
       userId: operation.userId ?? null,
       amount: operation.type === 'Mint' ? total : (operation.movements[0]?.amount ?? total),
       direction: operation.direction ?? null,
@@ -140,7 +178,14 @@ export async function postOperation(tx: Database, operation: Operation): Promise
       amount: movement.amount,
     })),
     mintFloor: -TOKEN_INFO.supply,
-  }).catch(claimTakenOverAs409);
+  }).catch((error: unknown) => {
+    // Migration 0042's post_operation refuses an account in another currency: a bug of the caller.
+    if (sqlStateOf(error) === MIXED_CURRENCIES) {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      throw new Error(cause instanceof Error ? cause.message : String(cause), { cause: error });
+    }
+    return claimTakenOverAs409(error);
+  });
   switch (posted.outcome) {
     case 'insufficient': {
       const { ref } = accounts.get(posted.key) as { ref: AccountRef };
@@ -199,25 +244,45 @@ export async function getTokenStats(db: Database) {
   };
 }
 
+type CurrencyHoldings = LedgerVerifyResponse['currencies'][number];
+
 /**
  * The admin audit (GET /api/ledger/verify): every cached balance against the sum of its postings,
- * every transaction summing to zero, no account but the mint below zero, and the supply identity
- * circulating + pool + escrow + staked + unminted = supply.
+ * every transaction summing to zero in its one currency, no account but the mint and the bank below
+ * zero; for tokens the supply identity circulating + pool + escrow + staked + unminted = supply, and
+ * for each currency (issue 42) what the bank holds = escrows + what is owed + the platform's revenue.
  */
 export async function verifyLedger(db: Database): Promise<Omit<LedgerVerifyResponse, 'success'>> {
-  const [audit, unbalanced, transactionsChecked] = [
+  const [audit, unbalanced, crossed, transactionsChecked] = [
     await accountAudit(db),
     await unbalancedTransactions(db),
+    await postingsInAnotherCurrency(db),
     await countTransactions(db),
   ];
   const mismatches: LedgerVerifyResponse['mismatches'] = [];
-  const sums = { mint: 0, pool: 0, escrow: 0, available: 0, staked: 0 };
+  const tokens = { mint: 0, pool: 0, escrow: 0, available: 0, staked: 0 };
+  const currencies = new Map<LedgerCurrency, CurrencyHoldings>();
   for (const account of audit) {
-    sums[account.kind] += account.posted;
+    if (account.currency === TOKENS) {
+      if (account.kind in tokens) tokens[account.kind as keyof typeof tokens] += account.posted;
+    } else {
+      const holdings = currencies.get(account.currency) ?? {
+        currency: account.currency,
+        held: 0,
+        escrow: 0,
+        owed: 0,
+        revenue: 0,
+      };
+      if (account.kind === 'bank') holdings.held -= account.posted;
+      else if (account.kind === 'escrow' || account.kind === 'owed' || account.kind === 'revenue') {
+        holdings[account.kind] += account.posted;
+      }
+      currencies.set(account.currency, holdings);
+    }
     if (account.balance !== account.posted) {
       mismatches.push({ check: 'balance', account: account.key, expected: account.posted, actual: account.balance });
     }
-    if (account.kind !== 'mint' && account.posted < 0) {
+    if (account.kind !== 'mint' && account.kind !== 'bank' && account.posted < 0) {
       mismatches.push({ check: 'non-negative', account: account.key, expected: 0, actual: account.posted });
     }
   }
@@ -229,22 +294,32 @@ export async function verifyLedger(db: Database): Promise<Omit<LedgerVerifyRespo
       actual: transaction.total,
     });
   }
+  for (const posting of crossed) {
+    mismatches.push({ check: 'currency', account: posting.key, expected: 0, actual: posting.amount });
+  }
   const totals = {
-    circulating: sums.available,
-    pool: sums.pool,
-    escrow: sums.escrow,
-    staked: sums.staked,
-    unminted: TOKEN_INFO.supply + sums.mint,
+    circulating: tokens.available,
+    pool: tokens.pool,
+    escrow: tokens.escrow,
+    staked: tokens.staked,
+    unminted: TOKEN_INFO.supply + tokens.mint,
   };
   const accounted = totals.circulating + totals.pool + totals.escrow + totals.staked + totals.unminted;
   if (accounted !== TOKEN_INFO.supply) {
     mismatches.push({ check: 'supply', account: null, expected: TOKEN_INFO.supply, actual: accounted });
   }
   if (totals.unminted < 0) mismatches.push({ check: 'minted', account: 'mint', expected: 0, actual: totals.unminted });
+  const holdings = [...currencies.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  for (const { currency, held, escrow, owed, revenue } of holdings) {
+    if (held !== escrow + owed + revenue) {
+      mismatches.push({ check: 'held', account: `bank:${currency}`, expected: escrow + owed + revenue, actual: held });
+    }
+  }
   return {
     ok: mismatches.length === 0,
     supply: TOKEN_INFO.supply,
     totals,
+    currencies: holdings,
     accountsChecked: audit.length,
     transactionsChecked,
     mismatches,

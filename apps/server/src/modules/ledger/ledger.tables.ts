@@ -1,13 +1,17 @@
 import { ACCOUNT_KINDS } from '@app/shared/ledger/ledger.constants';
+import { LEDGER_CURRENCIES } from '@app/shared/money/currencies';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.ts';
 
 /**
- * Token accounts (DESIGN.md §5). `key` names the account: `mint`, `pool`, `escrow:<bountyId>`,
+ * Ledger accounts (DESIGN.md §5). `key` names the account: `mint`, `pool`, `escrow:<bountyId>`,
  * `escrow:contract:<contractId>` (a contract's funded milestones, issue 32),
- * `available:<userId>`, `staked:<userId>`. `balance` is a cache of the postings, kept in the same
- * transaction and rechecked by GET /api/ledger/verify; only the mint may go negative.
+ * `available:<userId>`, `staked:<userId>` in tokens; `bank:<currency>`, `owed:<userId>:<currency>`
+ * and `revenue:<currency>` in a currency, whose contracts' escrows are in it too (issue 42, decision
+ * 022). Every account holds one currency, in its minor unit. `balance` is a cache of the postings,
+ * kept in the same transaction and rechecked by GET /api/ledger/verify; only the mint and the bank
+ * may go negative.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -15,13 +19,21 @@ export const ledgerAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull().unique(),
     kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    currency: text('currency', { enum: LEDGER_CURRENCIES }).notNull().default('TOKENS'),
     userId: uuid('user_id').references(() => users.id),
     bountyId: uuid('bounty_id'),
     balance: integer('balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('ledger_accounts_non_negative', sql`${table.kind} = 'mint' or ${table.balance} >= 0`),
+    check('ledger_accounts_non_negative', sql`${table.kind} in ('mint', 'bank') or ${table.balance} >= 0`),
+    // Tokens live only in token accounts, a currency only in the bank, what is owed and revenue; escrows hold either.
+    check(
+      'ledger_accounts_currency_kind',
+      sql`(${table.kind} in ('mint', 'pool', 'available', 'staked') and ${table.currency} = 'TOKENS')
+        or (${table.kind} in ('bank', 'owed', 'revenue') and ${table.currency} <> 'TOKENS')
+        or ${table.kind} = 'escrow'`,
+    ),
     index('ledger_accounts_kind_idx').on(table.kind),
     index('ledger_accounts_user_id_fk_idx').on(table.userId),
   ],
@@ -38,6 +50,8 @@ export const ledgerTransactions = pgTable(
     /** The visitor whose wallet history shows this operation, if any. */
     userId: uuid('user_id').references(() => users.id),
     amount: integer('amount').notNull(),
+    /** The currency of every account it moves (one per operation), `amount` in its minor unit. */
+    currency: text('currency', { enum: LEDGER_CURRENCIES }).notNull().default('TOKENS'),
     direction: text('direction', { enum: ['in', 'out'] }),
     description: text('description').notNull(),
     /**
