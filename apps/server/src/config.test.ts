@@ -73,4 +73,28 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO_DATA).toBe(false);
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it("reads the platform's bank account: all three parts or none, each checked", () => {
+    const bank = {
+      PLATFORM_BANK_NAME: 'Proto Platform Escrow',
+      PLATFORM_BANK_IBAN: 'de02 1203 0000 0000 2020 51',
+      PLATFORM_BANK_BIC: 'byladem1001',
+    };
+    expect(loadConfig(bank)).toMatchObject({
+      PLATFORM_BANK_IBAN: 'DE02120300000000202051',
+      PLATFORM_BANK_BIC: 'BYLADEM1001',
+      PLATFORM_FEE_PERCENT: 10,
+    });
+    expect(loadConfig({}).PLATFORM_BANK_IBAN).toBeUndefined();
+    expect(() => loadConfig({ ...bank, PLATFORM_BANK_IBAN: 'DE03120300000000202051' })).toThrow(
+      'Invalid configuration: PLATFORM_BANK_IBAN must be a valid IBAN (its check digits are wrong or its country unknown)',
+    );
+    expect(() => loadConfig({ ...bank, PLATFORM_BANK_BIC: 'BYLA' })).toThrow('PLATFORM_BANK_BIC must be a valid BIC');
+    expect(() => loadConfig({ PLATFORM_BANK_NAME: 'Escrow' })).toThrow('set all three or none');
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '8.5' }).PLATFORM_FEE_PERCENT).toBe(8.5);
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '8.125' })).toThrow(
+      'PLATFORM_FEE_PERCENT must be 0 to 100 with at most two decimals',
+    );
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '120' })).toThrow('PLATFORM_FEE_PERCENT');
+  });
 });

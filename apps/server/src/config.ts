@@ -1,3 +1,5 @@
+import { isFeePercent } from '@app/shared/money/money';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 /**
@@ -143,6 +145,26 @@ const EnvSchema = z.object({
   RETENTION_IDEMPOTENCY_HOURS: z.coerce.number({ message: 'must be a number' }).int().min(24).default(24),
   RETENTION_RATE_LIMIT_BUCKET_MINUTES: z.coerce.number({ message: 'must be a number' }).int().min(0).default(0),
   RETENTION_BATCH_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(1000),
+  /**
+   * The platform's own bank account, which holds clients' payments in escrow (issue 42, decision 022):
+   * the three together or none. Unset: currency contracts can only be paid directly between the parties.
+   */
+  PLATFORM_BANK_NAME: z.string().trim().min(1).max(70, 'must be at most 70 characters (a SEPA name)').optional(),
+  PLATFORM_BANK_IBAN: z
+    .string()
+    .transform((value) => electronicFormatIBAN(value) ?? value)
+    .refine((value) => isValidIBAN(value), 'must be a valid IBAN (its check digits are wrong or its country unknown)')
+    .optional(),
+  PLATFORM_BANK_BIC: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => isValidBIC(value), 'must be a valid BIC (8 or 11 letters and digits)')
+    .optional(),
+  /** The platform's fee on each released payment, in percent with at most two decimals. */
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ message: 'must be a number' })
+    .refine(isFeePercent, 'must be 0 to 100 with at most two decimals')
+    .default(10),
   /** Trust X-Forwarded-For (only behind a proxy you run): rate limits key on the client IP. */
   TRUST_PROXY: booleanFromEnv.default(false),
 });
@@ -159,6 +181,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const bank = [parsed.data.PLATFORM_BANK_NAME, parsed.data.PLATFORM_BANK_IBAN, parsed.data.PLATFORM_BANK_BIC];
+  if (bank.some(Boolean) && !bank.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: PLATFORM_BANK_NAME, PLATFORM_BANK_IBAN and PLATFORM_BANK_BIC go together: set all three or none',
+    );
   }
   return { ...parsed.data, PUBLIC_ORIGIN: parsed.data.PUBLIC_ORIGIN ?? `http://localhost:${parsed.data.PORT}` };
 }

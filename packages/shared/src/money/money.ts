@@ -37,6 +37,16 @@ const toDinero = ({ amount, currency }: Money) => {
   return dinero({ amount, currency: definition(currency) });
 };
 
+/** A fee the platform can take: 0–100 percent, at most two decimals (PLATFORM_FEE_PERCENT). */
+export function isFeePercent(percent: number): boolean {
+  return (
+    Number.isFinite(percent) &&
+    percent >= 0 &&
+    percent <= 100 &&
+    Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9
+  );
+}
+
 /**
  * The platform's fee on `money` at `percent` (0–100, up to two decimals: 10, 8.5, 12.25), and what is
  * left for the payee. The fee is rounded to the nearest minor unit, halves up (10% of €10.05 is
