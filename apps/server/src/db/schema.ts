@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle-kit and the typed client. Add new modules here.
 export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/accounts/payout-details.tables.ts';
 export * from '../modules/ai-member/ai-member.tables.ts';
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/applications/applications.tables.ts';

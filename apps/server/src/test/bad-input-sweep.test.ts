@@ -384,6 +384,11 @@ describe('bad-input sweep over every API operation', () => {
       ['POST /api/account/reauthenticate', () => ({ response: fakeAssertion() })],
       ['POST /api/account/reauthenticate/recovery-code', () => ({ code: 'AAAA-BBBB-CCCC-DDDD' })],
       ['POST /api/account/delete', () => ({ confirm: 'DELETE', forfeitTokens: false })],
+      // Payout details (issue 42): an IBAN and a BIC have check digits and forms a sample cannot guess.
+      [
+        'PUT /api/account/payout-details',
+        () => ({ accountHolder: 'Sweep Holder', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' }),
+      ],
       // Delivery (issue 34): an address and a time zone are refined strings a schema sample cannot guess.
       ['POST /api/account/email', () => ({ email: 'sweep@example.com' })],
       [

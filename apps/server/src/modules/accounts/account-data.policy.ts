@@ -44,6 +44,8 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'member_profiles.user_id': deleted,
   /** The payout address (a connected wallet); balances live in the ledger. */
   'wallets.user_id': deleted,
+  /** Where the platform pays the member out (issue 42). */
+  'payout_details.user_id': deleted,
   'analytics_events.user_id': { afterDeletion: 'detached', exported: true },
   /** The daily counts of events past their retention (issue 40 §6), detached like the events. */
   'analytics_daily_visits.user_id': { afterDeletion: 'detached', exported: true },

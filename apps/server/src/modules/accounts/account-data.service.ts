@@ -25,6 +25,7 @@ import {
   selectUserRow,
 } from './owned-rows.repository.ts';
 import { deletePasskeysOfUser } from './passkeys.repository.ts';
+import { deletePayoutDetailsOf } from './payout-details.service.ts';
 import { deleteRecoveryCodesOfUser } from './recovery-codes.repository.ts';
 
 /**
@@ -107,6 +108,7 @@ export async function deleteAccount(
     await removeProfileOfDepartingMember(tx, visitor.id);
     await removeMemberProfileOf(tx, visitor.id);
     if (wallet.isConnected) await disconnectWallet(tx, visitor);
+    await deletePayoutDetailsOf(tx, visitor.id);
     await deletePasskeysOfUser(tx, visitor.id);
     await deleteRecoveryCodesOfUser(tx, visitor.id);
     await deleteChallengesOfUser(tx, visitor.id);

@@ -14,6 +14,7 @@ import {
 } from '@app/shared/accounts/accounts.schemas';
 import { deviceLabelOf } from '@app/shared/accounts/device-label';
 import { DeletedResponseSchema } from '@app/shared/community/community.schemas';
+import { PayoutDetailsBodySchema, PayoutDetailsResponseSchema } from '@app/shared/payments/payout-details.schemas';
 import { UpdateAccountBodySchema, UpdateAccountResponseSchema } from '@app/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
@@ -26,6 +27,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from './passkeys.service.ts';
+import { getPayoutDetails, savePayoutDetails } from './payout-details.service.ts';
 import { REAUTHENTICATION_REQUIRED_DOC, requireRecentSignInOf } from './recent-sign-in.ts';
 import { regenerateRecoveryCodes } from './recovery.service.ts';
 import { relyingPartyFrom } from './webauthn.ts';
@@ -69,6 +71,49 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       user: await setDisplayName(app.db, request.requireVisitor(), request.body.displayName),
+    }),
+  );
+
+  app.get(
+    '/account/payout-details',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary: 'Your payout details (issue 42), the IBAN masked; null until saved',
+        ...documented({ 200: PayoutDetailsResponseSchema }, { auth: 'visitor' }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      payoutDetails: await getPayoutDetails(app.db, request.requireVisitor().id),
+    }),
+  );
+
+  app.put(
+    '/account/payout-details',
+    {
+      ...visitorOnly,
+      schema: {
+        tags,
+        summary:
+          'Save where the platform pays you: account holder, IBAN and optional BIC, checked; changing saved ' +
+          'details on a saved account needs a recent sign-in',
+        body: PayoutDetailsBodySchema,
+        ...documented(
+          { 200: PayoutDetailsResponseSchema },
+          { auth: 'visitor', body: true, forbidden: REAUTHENTICATION_REQUIRED_DOC },
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      payoutDetails: await savePayoutDetails(
+        app.db,
+        request.requireVisitor().id,
+        currentSessionId(request),
+        request.body,
+      ),
     }),
   );
 
