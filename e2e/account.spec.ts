@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
+import { PAYOUT_MESSAGES } from '@app/shared/payments/payout-details.schemas';
 import type { Route } from '@playwright/test';
 import { expectNoSeriousViolations, OPEN_DIALOG } from './accessibility-helpers.ts';
 import {
@@ -185,6 +186,50 @@ test.describe('the account page', () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+});
+
+test('payout details: each message, a save that fails keeps what was typed, then saved and shown masked', async ({
+  browser,
+  request,
+}) => {
+  const visitor = await createVisitor(request);
+  const context = await newBrowser(browser, { width: 390, height: 844 });
+  await holdVisitor(context, visitor);
+  const page = await context.newPage();
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Payout details' });
+  await expect(section.getByText('No payout details yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Add payout details' }).click();
+  await section.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(section.getByText(PAYOUT_MESSAGES.holderRequired)).toBeVisible();
+  await expect(section.getByText(PAYOUT_MESSAGES.ibanInvalid)).toBeVisible();
+  await section.getByLabel('Account holder').fill('Priya Raman');
+  await section.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
+  await section.getByLabel('BIC (optional)').fill('ABN');
+  await section.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(section.getByText(PAYOUT_MESSAGES.ibanInvalid)).toBeVisible();
+  await expect(section.getByText(PAYOUT_MESSAGES.bicInvalid)).toBeVisible();
+  await expect(section.getByText(PAYOUT_MESSAGES.holderRequired)).toBeHidden();
+
+  await section.getByLabel('IBAN').fill('nl91 abna 0417 1643 00');
+  await section.getByLabel('BIC (optional)').fill('abnanl2a');
+  await page.route('**/api/account/payout-details', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+  );
+  await section.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(section.getByRole('alert')).toBeVisible();
+  await expect(section.getByLabel('IBAN')).toHaveValue('nl91 abna 0417 1643 00');
+  await page.unroute('**/api/account/payout-details');
+  await section.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByText(PAYOUT_MESSAGES.saved)).toBeVisible();
+  await expect(section.getByText('NL91 •••• •••• ••43 00')).toBeVisible();
+  await expect(section.getByText('ABNANL2A')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Change payout details' })).toBeVisible();
+  const stored = await request.get('/api/account/payout-details', {
+    headers: { authorization: `Bearer ${visitor.token}` },
+  });
+  expect((await stored.json()).payoutDetails).toMatchObject({ accountHolder: 'Priya Raman', country: 'NL' });
+  await context.close();
 });
 
 test('an expired session says so, keeps the write, makes no new visitor, and sends it once signed in again', async ({

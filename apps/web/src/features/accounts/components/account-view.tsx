@@ -15,6 +15,7 @@ import { AccountOverview } from './account-overview';
 import { FailureMessage } from './account-section';
 import { ConfirmItsYouProvider } from './confirm-its-you-dialog';
 import { PasskeyList } from './passkey-list';
+import { PayoutDetailsSection } from './payout-details-section';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { RecoveryCodesSection } from './recovery-codes-section';
 import { SavePasskeyCard } from './save-passkey-card';
@@ -89,12 +90,20 @@ export function AccountView({ onNotice }: { onNotice: Notify }) {
     );
   return (
     <ConfirmItsYouProvider account={account.data}>
-      <AccountSections account={account.data} onNotice={onNotice} />
+      <AccountSections account={account.data} tokenTag={tokenTag} onNotice={onNotice} />
     </ConfirmItsYouProvider>
   );
 }
 
-function AccountSections({ account, onNotice }: { account: Account; onNotice: Notify }) {
+function AccountSections({
+  account,
+  tokenTag,
+  onNotice,
+}: {
+  account: Account;
+  tokenTag: string | null;
+  onNotice: Notify;
+}) {
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const recoveryHeading = useRef<HTMLHeadingElement>(null);
   const wereCodesShown = useRef(false);
@@ -157,6 +166,7 @@ function AccountSections({ account, onNotice }: { account: Account; onNotice: No
           />
         </>
       )}
+      <PayoutDetailsSection tokenTag={tokenTag} />
       <YourDataSection onDeleted={() => onNotice('Your account was deleted. This browser is a new visitor now.')} />
       <RecoveryCodesDialog codes={shownCodes} onClose={() => setShownCodes(null)} />
     </>
