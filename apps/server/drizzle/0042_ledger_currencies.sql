@@ -2,7 +2,7 @@ ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_non_negative";-->
 ALTER TABLE "ledger_accounts" ADD COLUMN "currency" text DEFAULT 'TOKENS' NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD COLUMN "currency" text DEFAULT 'TOKENS' NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_currency_kind" CHECK (("ledger_accounts"."kind" in ('mint', 'pool', 'available', 'staked') and "ledger_accounts"."currency" = 'TOKENS')
-        or ("ledger_accounts"."kind" in ('bank', 'owed', 'revenue') and "ledger_accounts"."currency" <> 'TOKENS')
+        or ("ledger_accounts"."kind" in ('bank', 'owed', 'revenue', 'suspense') and "ledger_accounts"."currency" <> 'TOKENS')
         or "ledger_accounts"."kind" = 'escrow');--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_non_negative" CHECK ("ledger_accounts"."kind" in ('mint', 'bank') or "ledger_accounts"."balance" >= 0);
 --> statement-breakpoint

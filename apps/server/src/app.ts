@@ -48,6 +48,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { createReadiness, type Readiness, refuseWhileDraining } from './modules/ops/readiness.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { startRetentionSweep } from './modules/retention/retention-schedule.ts';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(signInRoutes);
       await api.register(reauthenticationRoutes);
       await api.register(accountDataRoutes);
+      await api.register(paymentsRoutes);
       await api.register(deliveryRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(pushRoutes);

@@ -28,10 +28,22 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
  * The kinds of ledger account. Tokens: the mint (it issues the supply), the bounty pool, escrows, a
  * member's available and staked balances. Currencies (issue 42, decision 022): the platform's bank
  * account (`bank`), a contract's escrow, what the platform owes a member (`owed`: a developer's pay, a
- * client's refund) and its own fees (`revenue`). Only the mint and the bank go negative: each is the
+ * client's refund), its own fees (`revenue`) and what arrived that no milestone claims yet
+ * (`suspense`: an unknown reference, a short or excess amount, until the finance role matches or
+ * returns it). Only the mint and the bank go negative: each is the
  * other side of what came in from outside (its negative balance is what it issued or holds).
  */
-export const ACCOUNT_KINDS = ['mint', 'pool', 'escrow', 'available', 'staked', 'bank', 'owed', 'revenue'] as const;
+export const ACCOUNT_KINDS = [
+  'mint',
+  'pool',
+  'escrow',
+  'available',
+  'staked',
+  'bank',
+  'owed',
+  'revenue',
+  'suspense',
+] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** Largest single amount the API accepts (the whole supply). */

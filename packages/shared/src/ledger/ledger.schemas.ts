@@ -95,7 +95,7 @@ export const LedgerVerifyResponseSchema = z.object({
   }),
   /**
    * Each currency the ledger holds (issue 42): what the platform's bank account holds, and whose it
-   * is, in minor units; `held` equals escrow + owed + revenue when the ledger is sound.
+   * is, in minor units; `held` equals escrow + owed + revenue + unmatched when the ledger is sound.
    */
   currencies: z.array(
     z.object({
@@ -104,6 +104,8 @@ export const LedgerVerifyResponseSchema = z.object({
       escrow: z.number().int(),
       owed: z.number().int(),
       revenue: z.number().int(),
+      /** Arrived and not yet matched to a milestone or sent back (the suspense account). */
+      unmatched: z.number().int(),
     }),
   ),
   accountsChecked: z.number().int(),

@@ -24,7 +24,7 @@ export type AccountRef =
   | { kind: 'escrow'; contractId: string }
   | { kind: 'available' | 'staked'; userId: string }
   // In a currency (issue 42, decision 022): the platform's bank account, what it owes a member, its fees.
-  | { kind: 'bank' | 'revenue'; currency: LedgerCurrency }
+  | { kind: 'bank' | 'revenue' | 'suspense'; currency: LedgerCurrency }
   | { kind: 'owed'; userId: string; currency: LedgerCurrency };
 
 export const MINT: AccountRef = { kind: 'mint' };
@@ -40,6 +40,8 @@ export const bankOf = (currency: LedgerCurrency): AccountRef => ({ kind: 'bank',
 export const owedTo = (userId: string, currency: LedgerCurrency): AccountRef => ({ kind: 'owed', userId, currency });
 /** The platform's fees in `currency`, until it withdraws them. */
 export const revenueIn = (currency: LedgerCurrency): AccountRef => ({ kind: 'revenue', currency });
+/** Money that arrived in `currency` and no milestone claims yet, until it is matched or sent back. */
+export const suspenseIn = (currency: LedgerCurrency): AccountRef => ({ kind: 'suspense', currency });
 
 export function accountKey(ref: AccountRef): string {
   switch (ref.kind) {
@@ -50,6 +52,7 @@ export function accountKey(ref: AccountRef): string {
       return 'contractId' in ref ? `escrow:contract:${ref.contractId}` : `escrow:${ref.bountyId}`;
     case 'bank':
     case 'revenue':
+    case 'suspense':
       return `${ref.kind}:${ref.currency}`;
     case 'owed':
       return `owed:${ref.userId}:${ref.currency}`;
@@ -250,7 +253,8 @@ type CurrencyHoldings = LedgerVerifyResponse['currencies'][number];
  * The admin audit (GET /api/ledger/verify): every cached balance against the sum of its postings,
  * every transaction summing to zero in its one currency, no account but the mint and the bank below
  * zero; for tokens the supply identity circulating + pool + escrow + staked + unminted = supply, and
- * for each currency (issue 42) what the bank holds = escrows + what is owed + the platform's revenue.
+ * for each currency (issue 42) what the bank holds = escrows + what is owed + the platform's revenue +
+ * what arrived unmatched.
  */
 export async function verifyLedger(db: Database): Promise<Omit<LedgerVerifyResponse, 'success'>> {
   const [audit, unbalanced, crossed, transactionsChecked] = [
@@ -272,11 +276,12 @@ export async function verifyLedger(db: Database): Promise<Omit<LedgerVerifyRespo
         escrow: 0,
         owed: 0,
         revenue: 0,
+        unmatched: 0,
       };
       if (account.kind === 'bank') holdings.held -= account.posted;
       else if (account.kind === 'escrow' || account.kind === 'owed' || account.kind === 'revenue') {
         holdings[account.kind] += account.posted;
-      }
+      } else if (account.kind === 'suspense') holdings.unmatched += account.posted;
       currencies.set(account.currency, holdings);
     }
     if (account.balance !== account.posted) {
@@ -310,9 +315,10 @@ export async function verifyLedger(db: Database): Promise<Omit<LedgerVerifyRespo
   }
   if (totals.unminted < 0) mismatches.push({ check: 'minted', account: 'mint', expected: 0, actual: totals.unminted });
   const holdings = [...currencies.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-  for (const { currency, held, escrow, owed, revenue } of holdings) {
-    if (held !== escrow + owed + revenue) {
-      mismatches.push({ check: 'held', account: `bank:${currency}`, expected: escrow + owed + revenue, actual: held });
+  for (const { currency, held, escrow, owed, revenue, unmatched } of holdings) {
+    const accountedFor = escrow + owed + revenue + unmatched;
+    if (held !== accountedFor) {
+      mismatches.push({ check: 'held', account: `bank:${currency}`, expected: accountedFor, actual: held });
     }
   }
   return {

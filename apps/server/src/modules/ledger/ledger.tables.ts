@@ -31,7 +31,7 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_currency_kind',
       sql`(${table.kind} in ('mint', 'pool', 'available', 'staked') and ${table.currency} = 'TOKENS')
-        or (${table.kind} in ('bank', 'owed', 'revenue') and ${table.currency} <> 'TOKENS')
+        or (${table.kind} in ('bank', 'owed', 'revenue', 'suspense') and ${table.currency} <> 'TOKENS')
         or ${table.kind} = 'escrow'`,
     ),
     index('ledger_accounts_kind_idx').on(table.kind),

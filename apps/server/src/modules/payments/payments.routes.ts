@@ -1,0 +1,46 @@
+import {
+  ImportStatementBodySchema,
+  ImportStatementResponseSchema,
+  STATEMENT_MAX_BYTES,
+  UnmatchedEntriesResponseSchema,
+} from '@app/shared/payments/bank-statements.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documented } from '../../lib/route-responses.ts';
+import { requireAdmin } from '../../plugins/identity.ts';
+import { importStatement, listUnmatchedEntries } from './statement-import.service.ts';
+
+const tags = ['payments'];
+
+/** The finance role's side of payments by bank transfer (issue 42), behind the admin token. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/bank-statements',
+    {
+      // The admin token is checked before a body of up to 2 MB is read.
+      onRequest: requireAdmin,
+      bodyLimit: STATEMENT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          "Import a statement of the platform's bank account: camt.053 (001.02–001.13) or CSV (date, amount, " +
+          'currency, reference, counterparty); each entry once, however often it is imported (admin)',
+        body: ImportStatementBodySchema,
+        ...documented({ 200: ImportStatementResponseSchema }, { auth: 'admin', body: true }),
+      },
+    },
+    async (request) => ({ success: true as const, ...(await importStatement(app.db, request.body)) }),
+  );
+
+  app.get(
+    '/admin/bank-statements/unmatched',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Statement entries no milestone claims: unknown references, short or excess amounts (admin)',
+        ...documented({ 200: UnmatchedEntriesResponseSchema }, { auth: 'admin' }),
+      },
+    },
+    async () => ({ success: true as const, entries: await listUnmatchedEntries(app.db) }),
+  );
+};

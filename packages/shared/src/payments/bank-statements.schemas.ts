@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LEDGER_CURRENCIES } from '../money/currencies.ts';
+
+/** A bank statement sent by the finance role (issue 42): camt.053 XML or CSV, as text. */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ImportStatementBodySchema = z.object({
+  /** The file's name, kept with its entries for the record. */
+  fileName: z.string().trim().max(200).default(''),
+  content: z.string().min(1, 'The statement is empty.').max(STATEMENT_MAX_BYTES, 'A statement has at most 2 MB.'),
+});
+
+export const StatementEntrySchema = z.object({
+  entryId: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  /** In the currency's minor unit. */
+  amount: z.number().int().positive(),
+  currency: z.enum(LEDGER_CURRENCIES),
+  bookedOn: z.string(),
+  reference: z.string().nullable(),
+  remittance: z.string(),
+  counterpartyName: z.string(),
+  counterpartyIban: z.string().nullable(),
+  status: z.enum(['unmatched', 'matched', 'returned']),
+  /** Why it waits for the finance role. */
+  note: z.string(),
+  statementName: z.string(),
+  importedAt: z.string(),
+});
+export type StatementEntryView = z.infer<typeof StatementEntrySchema>;
+
+export const ImportStatementResponseSchema = z.object({
+  success: z.literal(true),
+  /** Entries the file holds (booked ones; pending entries are not read). */
+  read: z.number().int(),
+  /** Entries this import added; the rest were imported before. */
+  added: z.number().int(),
+  alreadyImported: z.number().int(),
+  /** The added entries that wait for the finance role. */
+  unmatched: z.array(StatementEntrySchema),
+});
+
+export const UnmatchedEntriesResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(StatementEntrySchema),
+});
