@@ -36,7 +36,9 @@ export function readStatement(content: string): StatementEntry[] {
   try {
     return content.trimStart().startsWith('<') ? parseCamt053(content) : parseStatementCsv(content);
   } catch (error) {
-    if (error instanceof StatementError) throw new AppError(400, 'invalid_input', error.message);
+    if (error instanceof StatementError) {
+      throw new AppError(400, 'invalid_input', error.message, [{ path: 'content', message: error.message }]);
+    }
     throw error;
   }
 }

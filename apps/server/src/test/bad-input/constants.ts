@@ -1,8 +1,18 @@
 /** The bad values the sweep sends, shared by the case builders and the checks of the sweep test. */
+import { STATEMENT_MAX_BYTES } from '@app/shared/payments/bank-statements.schemas';
 
 export const LONG_STRING = 'a'.repeat(100_000);
 /** Over the 100 KB body limit: always a 413. */
 export const OVERSIZED_BODY = `{"padding":"${'a'.repeat(200_000)}"}`;
+
+/** The routes whose body limit is above the app's 100 KB, by `METHOD path`: their oversized body is bigger. */
+export const LARGER_BODY_LIMITS: Record<string, number> = {
+  // A bank statement (issue 42): 2 MB of camt.053 or CSV, and room for the JSON around it.
+  'POST /api/admin/bank-statements': STATEMENT_MAX_BYTES + 64 * 1024,
+};
+
+/** A JSON body just over `limit` bytes. */
+export const oversizedBodyOver = (limit: number) => `{"padding":"${'a'.repeat(limit + 1024)}"}`;
 export const MALFORMED_JSON = '{"a":';
 /** Accented and CJK letters, an emoji, zero-width space/non-joiner/joiner, word joiner, BOM, RTL override. */
 export const UNICODE_TEXT =

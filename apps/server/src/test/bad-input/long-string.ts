@@ -1,4 +1,4 @@
-import { LONG_STRING, OVERSIZED_BODY } from './constants.ts';
+import { LARGER_BODY_LIMITS, LONG_STRING, OVERSIZED_BODY, oversizedBodyOver } from './constants.ts';
 import type { CaseContext } from './context.ts';
 import { allowedTypes } from './schema.ts';
 
@@ -30,13 +30,14 @@ export function addLongStringCases({ op, fields, hasBodyMethod, add, refuseBody 
     });
   }
   if (hasBodyMethod) {
+    const limit = LARGER_BODY_LIMITS[`${op.method} ${op.path}`];
     add({
       category: 'long-string',
       label: 'body over 100 KB',
       expect: 'refuse',
       statuses: [413],
       errorCode: 'payload_too_large',
-      body: { kind: 'raw', text: OVERSIZED_BODY, contentType: 'application/json' },
+      body: { kind: 'raw', text: limit ? oversizedBodyOver(limit) : OVERSIZED_BODY, contentType: 'application/json' },
     });
   }
 }
