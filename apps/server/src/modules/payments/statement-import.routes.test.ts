@@ -42,6 +42,11 @@ describe('bank statement import', () => {
     expect(unmatched.find((entry: { direction: string }) => entry.direction === 'debit').note).toBe(
       'A payment out of the account that the platform did not send: check it with the bank.',
     );
+    const returned = unmatched.find((entry: { note: string }) => entry.note.startsWith('A payment returned'));
+    expect(returned).toMatchObject({ counterpartyName: 'Jonas Weber', amount: 100_005, direction: 'credit' });
+    expect(returned.note).toBe(
+      'A payment returned by the bank (reason AC04) for PO-7F3A-2: the platform has sent no payout with that id.',
+    );
     // The three credits (€1,500.00 + €250.05 + the returned €1,000.05) are held, unmatched.
     expect(await held()).toEqual({
       currency: 'EUR',

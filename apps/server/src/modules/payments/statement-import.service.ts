@@ -43,10 +43,14 @@ export function readStatement(content: string): StatementEntry[] {
   }
 }
 
-/** Why a new entry waits for the finance role: no milestone awaits transfers by bank yet (issue 42's next part). */
+/** Why a new entry waits for the finance role (no milestone awaits a transfer by bank yet: issue 42's next part). */
 function noteFor(entry: StatementEntry): string {
   if (entry.direction === 'debit')
     return 'A payment out of the account that the platform did not send: check it with the bank.';
+  if (entry.returnReason) {
+    const sent = entry.endToEndId ? ` for ${entry.endToEndId}` : '';
+    return `A payment returned by the bank (reason ${entry.returnReason})${sent}: the platform has sent no payout with that id.`;
+  }
   return entry.reference
     ? `No milestone awaits a transfer with the reference ${formatRfReference(entry.reference)}.`
     : 'It carries no reference: match it to a milestone or send it back.';

@@ -1,8 +1,8 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /**
  * The admin token: typed into a password field, kept in this tab's sessionStorage and never shown
@@ -32,15 +32,11 @@ export function AdminTokenCard({
   };
 
   return (
-    <Card aria-labelledby="admin-token-heading" role="region">
-      <h2 id="admin-token-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <KeyRound className="size-5 text-brand-600" aria-hidden />
-        Admin access
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Starting the engine, making the AI answer, debug reads and moderation need the admin token. It is kept in this
-        browser tab only (session storage) and sent only with admin calls.
-      </p>
+    <TitledCard
+      icon={KeyRound}
+      title="Admin access"
+      description="Starting the engine, making the AI answer, debug reads and moderation need the admin token. It is kept in this browser tab only (session storage) and sent only with admin calls."
+    >
       <form onSubmit={submit} className="mt-4 flex flex-col gap-3" noValidate>
         <TextField
           label="Admin token"
@@ -69,6 +65,6 @@ export function AdminTokenCard({
           <span className="text-slate-600">No admin token saved. Admin actions are locked.</span>
         )}
       </p>
-    </Card>
+    </TitledCard>
   );
 }
