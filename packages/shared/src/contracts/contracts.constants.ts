@@ -1,4 +1,6 @@
 /** The life of a contract after the hire (issue 32). No zod here. */
+import { ISO_CURRENCIES, TOKENS } from '../money/currencies.ts';
+
 export const CONTRACT_STATUSES = ['proposed', 'active', 'completed', 'declined', 'withdrawn', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -89,9 +91,9 @@ export type CancellationAnswer = (typeof CANCELLATION_ANSWERS)[number];
 export const CONTRACT_ACTIONS = ['edit', 'withdraw', 'accept', 'decline', 'cancel'] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
-/** The platform token; every other currency is an ISO 4217 code the platform only records. */
-export const TOKEN_CURRENCY = 'TOKENS';
-export const ISO_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'JPY', 'INR', 'SGD', 'SEK'] as const;
+/** The platform token; every other currency is an ISO 4217 code (the ledger's own list, money/currencies.ts). */
+export const TOKEN_CURRENCY = TOKENS;
+export { ISO_CURRENCIES };
 export const CONTRACT_CURRENCIES = [...ISO_CURRENCIES, TOKEN_CURRENCY] as const;
 export type ContractCurrency = (typeof CONTRACT_CURRENCIES)[number];
 

@@ -114,6 +114,12 @@ const MIXED_CURRENCIES = 'LC409';
 const defaultInsufficient = (account: AccountRef, balance: number) =>
   new AppError(409, 'conflict', `Not enough tokens in ${accountKey(account)} (it holds ${balance}).`);
 
+/** The currency an account reference names, or null for an escrow (it holds its contract's). */
+function currencyOfRef(ref: AccountRef): LedgerCurrency | null {
+  if ('currency' in ref) return ref.currency;
+  return ref.kind === 'escrow' ? null : TOKENS;
+}
+
 /**
  * Posts one balanced operation (DESIGN.md §5): claims the idempotency key, locks the accounts in
  * key order, refuses to take any account except the mint below zero, writes one posting per side
@@ -122,12 +128,6 @@ const defaultInsufficient = (account: AccountRef, balance: number) =>
  * write needs no transaction (see `claim`). Callers that must act atomically with other writes
  * (bounty approval) pass their own transaction.
  */
-/** The currency an account reference names, or null for an escrow (it holds its contract's). */
-function currencyOfRef(ref: AccountRef): LedgerCurrency | null {
-  if ('currency' in ref) return ref.currency;
-  return ref.kind === 'escrow' ? null : TOKENS;
-}
-
 export async function postOperation(tx: Database, operation: Operation): Promise<PostResult> {
   const currency = operation.currency ?? TOKENS;
   const total = operation.movements.reduce((sum, movement) => sum + movement.amount, 0);
