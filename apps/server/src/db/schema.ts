@@ -9,6 +9,7 @@ export * from '../modules/bounties/bounties.tables.ts';
 export * from '../modules/cluster/cluster.tables.ts';
 export * from '../modules/community/community.tables.ts';
 export * from '../modules/contracts/contracts.tables.ts';
+export * from '../modules/contracts/payment-instructions.tables.ts';
 export * from '../modules/delivery/delivery.tables.ts';
 export * from '../modules/developers/developers.tables.ts';
 export * from '../modules/feedback/feedback.tables.ts';

@@ -63,6 +63,7 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
     // These move tokens in or out of escrow: the wallet follows too.
     case 'contract.cancelled':
     case 'milestone.funded':
+    case 'milestone.transfer_received':
     case 'milestone.approved':
     case 'milestone.resolved':
     case 'milestone.cancelled':

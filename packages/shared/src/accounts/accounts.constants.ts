@@ -46,6 +46,9 @@ export const ACCOUNT_MESSAGES = {
   lastPasskey:
     'This is your only passkey: without it, only your recovery codes can bring this account back. Confirm to remove it anyway.',
   noRecoveryCodesYet: 'Save a passkey first: recovery codes come with it.',
+  /** The platform still owes the member a release or a refund (issue 42): it is paid out first. */
+  moneyOwed: (amounts: string) =>
+    `The platform still owes you ${amounts}. It goes out with the next payout to your bank account: delete your account once it has arrived.`,
   walletNotEmpty:
     'Your wallet still holds tokens. Unstake them and spend them first, or confirm that they go to the bounty pool.',
   /** 409 `contracts_to_settle` (issue 40 §4), with the list of contracts beside it. */

@@ -15,19 +15,19 @@ const active = { contractStatus: 'active' as const };
 
 describe('a delivered milestone keeps its escrow (issue 40 §2)', () => {
   it.each([
-    ['developer', 'TOKENS', false, ['submit', 'dispute']],
-    ['client', 'TOKENS', false, ['dispute', 'request-cancellation']],
-    ['developer', 'TOKENS', true, ['submit', 'dispute', 'accept-cancellation', 'decline-cancellation']],
-    ['client', 'TOKENS', true, ['dispute']],
-    ['developer', 'USD', false, ['submit', 'dispute']],
+    ['developer', 'tokens', false, ['submit', 'dispute']],
+    ['client', 'tokens', false, ['dispute', 'request-cancellation']],
+    ['developer', 'tokens', true, ['submit', 'dispute', 'accept-cancellation', 'decline-cancellation']],
+    ['client', 'tokens', true, ['dispute']],
+    ['developer', 'direct', false, ['submit', 'dispute']],
   ] as const)(
     'offers the %s of a %s contract, on changes requested (request open: %s): %j',
-    (role, currency, cancellationRequested, actions) => {
+    (role, rail, cancellationRequested, actions) => {
       expect(
         availableMilestoneActions({
           ...active,
           role,
-          currency,
+          rail,
           milestoneStatus: 'changes_requested',
           cancellationRequested,
         }),
@@ -38,7 +38,7 @@ describe('a delivered milestone keeps its escrow (issue 40 §2)', () => {
   it('refuses the client alone a cancellation of a delivered milestone, or of its contract', () => {
     for (const milestoneStatus of ['submitted', 'changes_requested'] as const) {
       expect(
-        checkMilestoneAction({ ...active, action: 'cancel', role: 'client', currency: 'TOKENS', milestoneStatus }),
+        checkMilestoneAction({ ...active, action: 'cancel', role: 'client', rail: 'tokens' as const, milestoneStatus }),
       ).toEqual({ ok: false, status: 409, message: CONTRACT_MESSAGES.deliveredNeedsAgreement });
       for (const role of ['client', 'developer'] as const) {
         expect(
@@ -49,7 +49,7 @@ describe('a delivered milestone keeps its escrow (issue 40 §2)', () => {
   });
 
   it('lets only the developer answer an open request, and the client ask once', () => {
-    const base = { ...active, currency: 'TOKENS', milestoneStatus: 'changes_requested' as const };
+    const base = { ...active, rail: 'tokens' as const, milestoneStatus: 'changes_requested' as const };
     expect(
       checkMilestoneAction({ ...base, action: 'accept-cancellation', role: 'client', cancellationRequested: true }),
     ).toEqual({
@@ -70,21 +70,46 @@ describe('a delivered milestone keeps its escrow (issue 40 §2)', () => {
 
 describe('milestone moves (issue 32 §2, §3)', () => {
   it.each([
-    ['client', 'TOKENS', 'pending', ['fund', 'cancel']],
-    ['developer', 'TOKENS', 'pending', []],
-    ['developer', 'TOKENS', 'funded', ['submit']],
-    ['client', 'TOKENS', 'funded', ['cancel']],
-    ['client', 'TOKENS', 'submitted', ['request-changes', 'approve', 'dispute', 'request-cancellation']],
-    ['developer', 'TOKENS', 'submitted', ['dispute']],
-    ['client', 'TOKENS', 'approved', []],
-    ['client', 'USD', 'approved', ['record-payment', 'dispute']],
-    ['developer', 'USD', 'approved', ['dispute']],
-    ['developer', 'USD', 'payment_recorded', ['confirm-payment', 'dispute']],
-    ['client', 'USD', 'paid', []],
-    ['client', 'USD', 'disputed', []],
-    ['developer', 'TOKENS', 'resolved', []],
-  ] as const)('offers the %s of a %s contract on a %s milestone: %j', (role, currency, status, actions) => {
-    expect(availableMilestoneActions({ ...active, role, currency, milestoneStatus: status })).toEqual(actions);
+    ['client', 'tokens', 'pending', ['fund', 'cancel']],
+    ['developer', 'tokens', 'pending', []],
+    ['developer', 'tokens', 'funded', ['submit']],
+    ['client', 'tokens', 'funded', ['cancel']],
+    ['client', 'tokens', 'submitted', ['request-changes', 'approve', 'dispute', 'request-cancellation']],
+    ['developer', 'tokens', 'submitted', ['dispute']],
+    ['client', 'tokens', 'approved', []],
+    ['client', 'direct', 'approved', ['record-payment', 'dispute']],
+    ['developer', 'direct', 'approved', ['dispute']],
+    ['developer', 'direct', 'payment_recorded', ['confirm-payment', 'dispute']],
+    ['client', 'direct', 'paid', []],
+    ['client', 'direct', 'disputed', []],
+    ['developer', 'tokens', 'resolved', []],
+    ['client', 'bank_transfer', 'pending', ['fund', 'cancel']],
+    ['client', 'bank_transfer', 'awaiting_transfer', ['cancel']],
+    ['developer', 'bank_transfer', 'awaiting_transfer', []],
+    ['developer', 'bank_transfer', 'funded', ['submit']],
+    ['client', 'bank_transfer', 'approved', []],
+  ] as const)('offers the %s of a %s contract on a %s milestone: %j', (role, rail, status, actions) => {
+    expect(availableMilestoneActions({ ...active, role, rail, milestoneStatus: status })).toEqual(actions);
+  });
+
+  it('has no payment to record where the platform holds the money (issue 42)', () => {
+    const recordOn = (rail: 'bank_transfer' | 'direct') =>
+      checkMilestoneAction({ ...active, action: 'record-payment', role: 'client', rail, milestoneStatus: 'approved' });
+    expect(recordOn('bank_transfer')).toEqual({ ok: false, status: 409, message: CONTRACT_MESSAGES.platformHolds });
+    expect(recordOn('direct')).toEqual({ ok: true });
+    expect(
+      checkMilestoneAction({
+        ...active,
+        action: 'submit',
+        role: 'developer',
+        rail: 'bank_transfer',
+        milestoneStatus: 'awaiting_transfer',
+      }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This milestone is not funded yet: the client funds it before work is delivered.',
+    });
   });
 
   it("answers 403 for the other party's move and 409 with the reason for the wrong state", () => {
@@ -93,7 +118,7 @@ describe('milestone moves (issue 32 §2, §3)', () => {
         ...active,
         action: 'approve',
         role: 'developer',
-        currency: 'TOKENS',
+        rail: 'tokens' as const,
         milestoneStatus: 'submitted',
       }),
     ).toEqual({ ok: false, status: 403, message: CONTRACT_MESSAGES.onlyClient });
@@ -102,7 +127,7 @@ describe('milestone moves (issue 32 §2, §3)', () => {
         ...active,
         action: 'submit',
         role: 'client',
-        currency: 'TOKENS',
+        rail: 'tokens' as const,
         milestoneStatus: 'funded',
       }),
     ).toEqual({ ok: false, status: 403, message: CONTRACT_MESSAGES.onlyDeveloper });
@@ -111,7 +136,7 @@ describe('milestone moves (issue 32 §2, §3)', () => {
         ...active,
         action: 'fund',
         role: 'client',
-        currency: 'TOKENS',
+        rail: 'tokens' as const,
         milestoneStatus: 'funded',
       }),
     ).toEqual({ ok: false, status: 409, message: 'This milestone is already funded.' });
@@ -120,7 +145,7 @@ describe('milestone moves (issue 32 §2, §3)', () => {
         ...active,
         action: 'record-payment',
         role: 'client',
-        currency: 'TOKENS',
+        rail: 'tokens' as const,
         milestoneStatus: 'approved',
       }),
     ).toEqual({ ok: false, status: 409, message: CONTRACT_MESSAGES.tokensOnly });
@@ -132,7 +157,7 @@ describe('milestone moves (issue 32 §2, §3)', () => {
         action: 'fund',
         role: 'client',
         contractStatus,
-        currency: 'TOKENS',
+        rail: 'tokens' as const,
         milestoneStatus: 'pending',
       });
       expect(check.ok).toBe(false);
@@ -175,21 +200,23 @@ describe('contract moves (issue 32 §1)', () => {
 });
 
 describe('completion (issue 32 §4)', () => {
-  it('settles TOKENS on approval and a currency on a confirmed payment', () => {
-    expect(isMilestoneSettled('approved', 'TOKENS')).toBe(true);
-    expect(isMilestoneSettled('approved', 'EUR')).toBe(false);
-    expect(isMilestoneSettled('paid', 'EUR')).toBe(true);
+  it('settles what the platform holds on approval and a direct payment once confirmed', () => {
+    expect(isMilestoneSettled('approved', 'tokens')).toBe(true);
+    expect(isMilestoneSettled('approved', 'bank_transfer')).toBe(true);
+    expect(isMilestoneSettled('approved', 'direct')).toBe(false);
+    expect(isMilestoneSettled('paid', 'direct')).toBe(true);
   });
 
   it.each([
-    [['approved', 'approved'], 'TOKENS', 'completed'],
-    [['approved', 'funded'], 'TOKENS', 'active'],
-    [['approved', 'cancelled'], 'TOKENS', 'completed'],
-    [['cancelled', 'cancelled'], 'TOKENS', 'cancelled'],
-    [['approved'], 'USD', 'active'],
-    [['paid', 'resolved'], 'USD', 'completed'],
-  ] as const)('milestones %j of a %s contract: %s', (statuses, currency, outcome) => {
-    expect(contractOutcome(statuses as readonly MilestoneStatus[], currency)).toBe(outcome);
+    [['approved', 'approved'], 'tokens', 'completed'],
+    [['approved', 'funded'], 'tokens', 'active'],
+    [['approved', 'cancelled'], 'tokens', 'completed'],
+    [['cancelled', 'cancelled'], 'tokens', 'cancelled'],
+    [['approved'], 'direct', 'active'],
+    [['paid', 'resolved'], 'direct', 'completed'],
+    [['approved', 'cancelled'], 'bank_transfer', 'completed'],
+  ] as const)('milestones %j of a %s contract: %s', (statuses, rail, outcome) => {
+    expect(contractOutcome(statuses as readonly MilestoneStatus[], rail)).toBe(outcome);
   });
 });
 

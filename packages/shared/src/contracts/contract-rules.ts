@@ -1,3 +1,4 @@
+import { type PaymentRail, platformHoldsMoney } from '../payments/payment-rails.ts';
 import {
   CONTRACT_MESSAGES,
   CONTRACT_STATUS_LABELS,
@@ -25,7 +26,8 @@ const MILESTONE_MOVES: Record<
   {
     by: ContractRole | 'either';
     from: readonly MilestoneStatus[];
-    currencyOnly?: boolean;
+    /** Only where the parties pay each other and record it (the `direct` rail). */
+    directOnly?: boolean;
     /** Whether the move needs the client's cancellation request open (true) or none open (false). */
     request?: boolean;
   }
@@ -34,12 +36,12 @@ const MILESTONE_MOVES: Record<
   submit: { by: 'developer', from: ['funded', 'changes_requested'] },
   'request-changes': { by: 'client', from: ['submitted'] },
   approve: { by: 'client', from: ['submitted'] },
-  'record-payment': { by: 'client', from: ['approved'], currencyOnly: true },
+  'record-payment': { by: 'client', from: ['approved'], directOnly: true },
   'confirm-payment': { by: 'developer', from: ['payment_recorded'] },
   // A delivery (awaiting review or sent back), or (currency) an approved milestone whose payment is not confirmed.
   dispute: { by: 'either', from: [...DELIVERED_MILESTONE_STATUSES, 'approved', 'payment_recorded'] },
   // The client alone cancels only what was never delivered; a delivery's escrow needs both (issue 40 §2).
-  cancel: { by: 'client', from: ['pending', 'funded'] },
+  cancel: { by: 'client', from: ['pending', 'awaiting_transfer', 'funded'] },
   'request-cancellation': { by: 'client', from: DELIVERED_MILESTONE_STATUSES, request: false },
   'accept-cancellation': { by: 'developer', from: DELIVERED_MILESTONE_STATUSES, request: true },
   'decline-cancellation': { by: 'developer', from: DELIVERED_MILESTONE_STATUSES, request: true },
@@ -53,7 +55,7 @@ function whyNotMilestone(action: MilestoneAction, from: MilestoneStatus): string
     case 'fund':
       return from === 'pending' ? 'This milestone can be funded.' : `This milestone is already ${state}.`;
     case 'submit':
-      return from === 'pending'
+      return from === 'pending' || from === 'awaiting_transfer'
         ? 'This milestone is not funded yet: the client funds it before work is delivered.'
         : `This milestone is ${state}, so there is nothing to deliver now.`;
     case 'request-changes':
@@ -89,7 +91,7 @@ export function checkMilestoneAction(input: {
   action: MilestoneAction;
   role: ContractRole;
   contractStatus: ContractStatus;
-  currency: string;
+  rail: PaymentRail;
   milestoneStatus: MilestoneStatus;
   /** Whether the client's request to cancel this milestone waits for the developer's answer. */
   cancellationRequested?: boolean;
@@ -101,11 +103,13 @@ export function checkMilestoneAction(input: {
   if (input.contractStatus !== 'active') {
     return refuse(409, CONTRACT_MESSAGES.notActive(CONTRACT_STATUS_LABELS[input.contractStatus]));
   }
-  const isTokens = input.currency === TOKEN_CURRENCY;
-  if (move.currencyOnly && isTokens) return refuse(409, CONTRACT_MESSAGES.tokensOnly);
-  // Tokens are released on approval, so an approved token milestone has nothing left to dispute.
+  const held = platformHoldsMoney(input.rail);
+  if (move.directOnly && held) {
+    return refuse(409, input.rail === 'tokens' ? CONTRACT_MESSAGES.tokensOnly : CONTRACT_MESSAGES.platformHolds);
+  }
+  // What the platform holds is released on approval, so an approved milestone has nothing left to dispute.
   const from =
-    isTokens && input.action === 'dispute'
+    held && input.action === 'dispute'
       ? move.from.filter((status) => DELIVERED_MILESTONE_STATUSES.includes(status))
       : move.from;
   if (!from.includes(input.milestoneStatus)) return refuse(409, whyNotMilestone(input.action, input.milestoneStatus));
@@ -119,7 +123,7 @@ export function checkMilestoneAction(input: {
 export function availableMilestoneActions(input: {
   role: ContractRole;
   contractStatus: ContractStatus;
-  currency: string;
+  rail: PaymentRail;
   milestoneStatus: MilestoneStatus;
   cancellationRequested?: boolean;
 }): MilestoneAction[] {
@@ -176,9 +180,12 @@ export function availableContractActions(input: {
   );
 }
 
-/** A milestone that needs nothing more: approved tokens, a confirmed payment, a resolution or a cancellation. */
-export function isMilestoneSettled(status: MilestoneStatus, currency: string): boolean {
-  if (status === 'approved') return currency === TOKEN_CURRENCY;
+/**
+ * A milestone that needs nothing more: approved where the platform held the money (it was released),
+ * a confirmed payment, a resolution or a cancellation.
+ */
+export function isMilestoneSettled(status: MilestoneStatus, rail: PaymentRail): boolean {
+  if (status === 'approved') return platformHoldsMoney(rail);
   return status === 'paid' || status === 'resolved' || status === 'cancelled';
 }
 
@@ -186,8 +193,8 @@ export function isMilestoneSettled(status: MilestoneStatus, currency: string): b
  * Where an active contract goes once its milestones are all settled (issue 32 §4): completed when
  * any milestone was carried out, cancelled when every one was cancelled, else it stays active.
  */
-export function contractOutcome(statuses: readonly MilestoneStatus[], currency: string): ContractStatus {
-  if (statuses.length === 0 || !statuses.every((status) => isMilestoneSettled(status, currency))) return 'active';
+export function contractOutcome(statuses: readonly MilestoneStatus[], rail: PaymentRail): ContractStatus {
+  if (statuses.length === 0 || !statuses.every((status) => isMilestoneSettled(status, rail))) return 'active';
   return statuses.every((status) => status === 'cancelled') ? 'cancelled' : 'completed';
 }
 

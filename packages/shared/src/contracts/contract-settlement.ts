@@ -1,4 +1,4 @@
-import { TOKEN_CURRENCY } from './contracts.constants.ts';
+import { type PaymentRail, platformHoldsMoney } from '../payments/payment-rails.ts';
 
 /**
  * Milestone states in which a contract still holds money for one of its parties (issue 40 §4): the
@@ -8,6 +8,8 @@ import { TOKEN_CURRENCY } from './contracts.constants.ts';
  * here: `changes_requested` is listed before issue 40 §2 makes it a state, so both land together.
  */
 export const ESCROW_HOLDING_MILESTONE_STATUSES: readonly string[] = [
+  // A bank transfer may be on its way: the client cancels the milestone first (issue 42).
+  'awaiting_transfer',
   'funded',
   'submitted',
   'changes_requested',
@@ -15,20 +17,24 @@ export const ESCROW_HOLDING_MILESTONE_STATUSES: readonly string[] = [
 ];
 
 /**
- * A currency milestone's money never passes through the platform, but once approved it is owed
+ * A directly paid milestone's money never passes through the platform, but once approved it is owed
  * until the developer confirms receiving it: that too must be settled before either party leaves.
  */
 export const PAYMENT_OWED_MILESTONE_STATUSES: readonly string[] = ['approved', 'payment_recorded'];
 
 /** Whether a milestone in `status` keeps its contract's parties from leaving the platform. */
-export function milestoneHoldsMoney(status: string, currency: string): boolean {
+export function milestoneHoldsMoney(status: string, rail: PaymentRail): boolean {
   if (ESCROW_HOLDING_MILESTONE_STATUSES.includes(status)) return true;
-  return currency !== TOKEN_CURRENCY && PAYMENT_OWED_MILESTONE_STATUSES.includes(status);
+  return !platformHoldsMoney(rail) && PAYMENT_OWED_MILESTONE_STATUSES.includes(status);
 }
 
-/** Every state that holds money in a contract of `currency`, for the database's query. */
-export function moneyHoldingStatuses(currency: 'tokens' | 'currency'): readonly string[] {
-  return currency === 'tokens'
+/**
+ * Every state that holds money in a contract whose money the platform holds (`platform`) or that is
+ * paid directly, for the database's query. What the platform owes a member after a release or a
+ * refund is in the ledger (owed accounts), not in a milestone's state.
+ */
+export function moneyHoldingStatuses(kind: 'platform' | 'direct'): readonly string[] {
+  return kind === 'platform'
     ? ESCROW_HOLDING_MILESTONE_STATUSES
     : [...ESCROW_HOLDING_MILESTONE_STATUSES, ...PAYMENT_OWED_MILESTONE_STATUSES];
 }

@@ -17,13 +17,15 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
 export const LIVE_CONTRACT_STATUSES: readonly ContractStatus[] = ['proposed', 'active', 'completed'];
 
 /**
- * A milestone: pending → funded → submitted → approved; "changes requested" (a state of its own,
+ * A milestone: pending → funded → submitted → approved (escrow by the platform waits in
+ * awaiting_transfer between pending and funded, until the client's bank transfer is matched); "changes requested" (a state of its own,
  * issue 40 §2) waits for the developer's next delivery or a dispute, never for a refund. A currency
  * milestone then waits for the client's recorded payment (payment_recorded) and the developer's
  * confirmation (paid). Disputed until the admin resolves it.
  */
 export const MILESTONE_STATUSES = [
   'pending',
+  'awaiting_transfer',
   'funded',
   'submitted',
   'approved',
@@ -38,6 +40,7 @@ export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
 export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   pending: 'Awaiting funding',
+  awaiting_transfer: 'Awaiting transfer',
   funded: 'Funded',
   submitted: 'Delivered, awaiting review',
   approved: 'Approved',
@@ -156,6 +159,8 @@ export const CONTRACT_MESSAGES = {
   notEnoughTokens: (available: number, needed: number) =>
     `You have ${available} tokens available; this milestone needs ${needed}.`,
   tokensOnly: 'Only a currency milestone has a payment to record: tokens are released from escrow on approval.',
+  platformHolds:
+    'The platform holds this milestone’s payment in escrow and releases it on approval: there is no payment to record.',
   notCompleted: 'You can review the other party once the contract is completed.',
   alreadyReviewed: 'You have already reviewed this contract.',
   disputeNotOpen: 'This dispute has already been resolved.',

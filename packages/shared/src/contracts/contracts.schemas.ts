@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../api/pagination.schemas.ts';
 import { isPlainHttpsUrl } from '../forms/https-url.ts';
+import { LEDGER_CURRENCIES } from '../money/currencies.ts';
+import { CURRENCY_RAILS, PAYMENT_RAILS } from '../payments/payment-rails.ts';
 import {
   CANCELLATION_ANSWERS,
   CONTRACT_ACTIONS,
@@ -47,6 +49,13 @@ export const ContractTermsBodySchema = z.object({
   title: boundedText('A title', L.titleMin, L.titleMax),
   scope: boundedText('The scope', L.scopeMin, L.scopeMax),
   currency: z.enum(CONTRACT_CURRENCIES, { message: 'Choose a currency from the list, or TOKENS.' }),
+  /**
+   * A currency contract's payment rail (issue 42): escrow by the platform (the default when its bank
+   * account is set up) or paying each other directly. Ignored for TOKENS.
+   */
+  paymentRail: z
+    .enum(CURRENCY_RAILS, { message: 'Choose escrow by the platform or paying each other directly.' })
+    .optional(),
   milestones: z
     .array(MilestoneInputSchema, { message: 'Add at least one milestone.' })
     .min(1, 'Add at least one milestone.')
@@ -170,6 +179,24 @@ export const CancellationRequestSchema = z.object({
 });
 export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
 
+/**
+ * What the client was asked to transfer for a milestone held in escrow by the platform (issue 42).
+ * `amount` is in the currency's minor unit (cents); `reference` is the ISO 11649 RF reference in
+ * electronic format (print it in groups of four).
+ */
+export const TransferInstructionSchema = z.object({
+  amount: z.number().int().positive(),
+  currency: z.enum(LEDGER_CURRENCIES),
+  reference: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  accountName: z.string(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+  requestedAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type TransferInstruction = z.infer<typeof TransferInstructionSchema>;
+
 export const MilestoneSchema = z.object({
   id: z.uuid(),
   position: z.number().int(),
@@ -186,6 +213,8 @@ export const MilestoneSchema = z.object({
   payment: PaymentSchema.nullable(),
   dispute: DisputeSchema.nullable(),
   cancellation: CancellationRequestSchema.nullable(),
+  /** Escrow by the platform: the transfer the client was asked for (the client and the admin see it). */
+  transfer: TransferInstructionSchema.nullable(),
   /** What the viewer can do with it now. */
   actions: z.array(z.enum(MILESTONE_ACTIONS)),
 });
@@ -223,6 +252,10 @@ const contractBase = {
   title: z.string(),
   status: z.enum(CONTRACT_STATUSES),
   currency: z.enum(CONTRACT_CURRENCIES),
+  /** How its money moves (issue 42): tokens, escrow by the platform over bank transfers, or directly. */
+  paymentRail: z.enum(PAYMENT_RAILS),
+  /** The platform's fee on each release, in percent (escrow by the platform; 0 otherwise). */
+  feePercent: z.number(),
   total: z.number().int(),
   jobId: z.uuid().nullable(),
   jobTitle: z.string(),
@@ -259,6 +292,12 @@ export type Contract = z.infer<typeof ContractSchema>;
 
 export const ContractResponseSchema = z.object({ success: z.literal(true), contract: ContractSchema });
 export type ContractResponse = z.infer<typeof ContractResponseSchema>;
+
+/** "Fund" answers the contract and, for escrow by the platform, the transfer to make (issue 42). */
+export const FundMilestoneResponseSchema = ContractResponseSchema.extend({
+  instruction: TransferInstructionSchema.optional(),
+});
+export type FundMilestoneResponse = z.infer<typeof FundMilestoneResponseSchema>;
 
 export const ListContractsQuerySchema = PageQuerySchema.extend({
   role: z.enum(['client', 'developer']).optional(),

@@ -117,3 +117,14 @@ export function formatMoneyAmount(money: Money): string {
   // Intl formats a numeric string exactly (ECMA-402 NumberFormat v3); the cast is for older types.
   return format.format(major as unknown as number);
 }
+
+/**
+ * A contract's milestone amount (whole units of its currency, as the parties agree it) in the ledger's
+ * minor unit: USD 1,250 → 125000 cents, JPY 1,200 → 1200 yen, 250 tokens → 250.
+ */
+export function wholeUnitsToMinor(amount: number, currency: LedgerCurrency): number {
+  assertMinor(amount);
+  const minor = amount * 10 ** minorUnitDigits(currency);
+  assertMinor(minor);
+  return minor;
+}

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'milestone.cancel_requested',
   'milestone.cancel_accepted',
   'milestone.cancel_declined',
+  // Issue 42: the client's bank transfer arrived and the platform holds it in escrow (told to both).
+  'milestone.transfer_received',
   'review.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

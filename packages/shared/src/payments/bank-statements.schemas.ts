@@ -22,8 +22,11 @@ export const StatementEntrySchema = z.object({
   counterpartyName: z.string(),
   counterpartyIban: z.string().nullable(),
   status: z.enum(['unmatched', 'matched', 'returned']),
-  /** Why it waits for the finance role. */
+  /** Why it waits for the finance role, or what it funded. */
   note: z.string(),
+  /** The milestone (and its contract) a matched credit funded. */
+  milestoneId: z.uuid().nullable(),
+  contractId: z.uuid().nullable(),
   statementName: z.string(),
   importedAt: z.string(),
 });
@@ -36,6 +39,8 @@ export const ImportStatementResponseSchema = z.object({
   /** Entries this import added; the rest were imported before. */
   added: z.number().int(),
   alreadyImported: z.number().int(),
+  /** The added credits that funded the milestone their reference names. */
+  matched: z.array(StatementEntrySchema),
   /** The added entries that wait for the finance role. */
   unmatched: z.array(StatementEntrySchema),
 });
@@ -44,3 +49,21 @@ export const UnmatchedEntriesResponseSchema = z.object({
   success: z.literal(true),
   entries: z.array(StatementEntrySchema),
 });
+
+export const StatementEntryParamsSchema = z.object({
+  id: z.string().trim().min(1, 'must be a statement entry id').max(200, 'must be a statement entry id'),
+});
+
+/** The finance role matches a credit: to the milestone of `reference`, or of the entry's own reference. */
+export const MatchEntryBodySchema = z
+  .object({
+    reference: z
+      .string()
+      .trim()
+      .min(5, 'A reference starts with RF and two check digits.')
+      .max(40, 'A reference is at most 40 characters (25 without spaces).')
+      .optional(),
+  })
+  .default({});
+
+export const StatementEntryResponseSchema = z.object({ success: z.literal(true), entry: StatementEntrySchema });

@@ -1,6 +1,7 @@
 import type { ContractToSettle } from '@app/shared/accounts/account-deletion.schemas';
 import { ACCOUNT_MESSAGES } from '@app/shared/accounts/accounts.constants';
 import type { AccountExport, DeleteAccountBody } from '@app/shared/accounts/accounts.schemas';
+import { formatMoneyAmount } from '@app/shared/money/money';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -10,6 +11,7 @@ import { forgetBlocksOf } from '../blocks/blocks.service.ts';
 import { listContractsToSettle } from '../contracts/contract-settlement.service.ts';
 import { forgetDeliveryDataOf } from '../delivery/notification-settings.service.ts';
 import { findDeveloperOfUser, removeProfileOfDepartingMember } from '../developers/developers.service.ts';
+import { owedBalancesOf } from '../ledger/ledger.service.ts';
 import { disconnectWallet, forfeitWalletToPool, getWallet } from '../ledger/wallet.service.ts';
 import { removeMemberProfileOf } from '../members/members.service.ts';
 import { deleteNotificationsOf } from '../notifications/notifications.service.ts';
@@ -95,6 +97,8 @@ export async function deleteAccount(
     const contractsToSettle = await listContractsToSettle(tx, visitor.id);
     if (contractsToSettle.length > 0) return { contractsToSettle };
     await lockUserForUpdate(tx, visitor.id);
+    const owed = await owedBalancesOf(tx, visitor.id);
+    if (owed.length > 0) throw conflict(ACCOUNT_MESSAGES.moneyOwed(owed.map(formatMoneyAmount).join(' and ')));
     const wallet = await getWallet(tx, visitor.id);
     if (wallet.balance + wallet.staked > 0) {
       if (!body.forfeitTokens) throw conflict(ACCOUNT_MESSAGES.walletNotEmpty);

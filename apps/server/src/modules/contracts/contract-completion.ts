@@ -38,7 +38,7 @@ export async function settleContractIfDone(
   statuses?: readonly MilestoneStatus[],
 ): Promise<ContractRow> {
   const current = statuses ?? (await listMilestonesOf(tx, [row.id])).map((m) => m.status);
-  const outcome = contractOutcome(current, row.currency);
+  const outcome = contractOutcome(current, row.paymentRail);
   if (outcome === 'active' || outcome === row.status) return row;
   if (outcome === 'cancelled') return updateContractFields(tx, row.id, { status: 'cancelled' });
   const completed = await updateContractFields(tx, row.id, { status: 'completed', completedAt: new Date() });

@@ -14,6 +14,7 @@ import {
   listMilestonesOf,
   type MilestoneRow,
 } from './contracts.repository.ts';
+import { listInstructionsOf } from './payment-instructions.repository.ts';
 
 const NO_REVIEWS = { mine: null, theirs: null, theirsWritten: false, revealAt: null };
 
@@ -33,7 +34,7 @@ export function roleIn(row: ContractRow | null, viewer: ContractViewer): ViewerR
   throw notFound(CONTRACT_MESSAGES.notFound);
 }
 
-/** The whole contract as `viewerRole` sees it: four reads, none per milestone. */
+/** The whole contract as `viewerRole` sees it: at most five reads, none per milestone. */
 export async function readContractAs(
   db: Database,
   row: ContractRow,
@@ -42,17 +43,24 @@ export async function readContractAs(
   known?: MilestoneRow[],
 ): Promise<Contract> {
   const milestones = known ?? (await listMilestonesOf(db, [row.id]));
-  const [deliveries, disputes, reviews] = [
-    await listDeliveriesOf(
-      db,
-      milestones.map((m) => m.id),
-    ),
+  const ids = milestones.map((m) => m.id);
+  const [deliveries, disputes, reviews, instructions] = [
+    await listDeliveriesOf(db, ids),
     await listDisputesOfContract(db, row.id),
     // Reviews exist only once a contract is completed: no read before.
     row.status === 'completed' ? await readContractReviews(db, row.id, viewerRole) : NO_REVIEWS,
+    // Transfers are asked for only on escrow by the platform, and shown only to who pays.
+    row.paymentRail === 'bank_transfer' && viewerRole !== 'developer' ? await listInstructionsOf(db, ids) : [],
   ];
   const canReview = row.status === 'completed' && viewerRole !== 'admin' && reviews.mine === null;
-  return toContract(row, { milestones, deliveries, disputes, viewerRole, reviews: { ...reviews, canReview } });
+  return toContract(row, {
+    milestones,
+    deliveries,
+    disputes,
+    instructions,
+    viewerRole,
+    reviews: { ...reviews, canReview },
+  });
 }
 
 export async function getContract(db: Database, viewer: ContractViewer, id: string): Promise<Contract> {

@@ -35,6 +35,7 @@ const TITLES: Record<
   'milestone.cancel_requested': '{actor} asks you to agree to cancel "{milestone}"',
   'milestone.cancel_accepted': '{actor} agreed to cancel "{milestone}"',
   'milestone.cancel_declined': '{actor} declined to cancel "{milestone}"',
+  'milestone.transfer_received': 'The platform received the payment for "{milestone}" and holds it in escrow',
   'review.received': '{actor} reviewed the contract {contract}',
 };
 

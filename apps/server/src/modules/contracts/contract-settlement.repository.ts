@@ -1,4 +1,3 @@
-import { TOKEN_CURRENCY } from '@app/shared/contracts/contracts.constants';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contractMilestones, contracts } from './contracts.tables.ts';
@@ -25,11 +24,11 @@ export async function lockLiveContractsOf(db: Database, userId: string): Promise
     .for('update');
 }
 
-/** The member's contracts with a milestone in one of the holding states of its currency (one query). */
+/** The member's contracts with a milestone in one of the holding states of its rail (one query). */
 export async function findContractsHoldingMoney(
   db: Database,
   userId: string,
-  holding: { tokens: readonly string[]; currency: readonly string[] },
+  holding: { platform: readonly string[]; direct: readonly string[] },
 ): Promise<HoldingContractRow[]> {
   const holds = (statuses: readonly string[]) =>
     sql`${contractMilestones.status} in (${sql.join(
@@ -44,8 +43,8 @@ export async function findContractsHoldingMoney(
       and(
         partyOf(userId),
         or(
-          and(eq(contracts.currency, TOKEN_CURRENCY), holds(holding.tokens)),
-          and(ne(contracts.currency, TOKEN_CURRENCY), holds(holding.currency)),
+          and(ne(contracts.paymentRail, 'direct'), holds(holding.platform)),
+          and(eq(contracts.paymentRail, 'direct'), holds(holding.direct)),
         ),
       ),
     )

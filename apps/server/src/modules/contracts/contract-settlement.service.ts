@@ -13,8 +13,8 @@ import { findContractsHoldingMoney, lockLiveContractsOf } from './contract-settl
 export async function listContractsToSettle(tx: Database, userId: string): Promise<ContractToSettle[]> {
   await lockLiveContractsOf(tx, userId);
   const rows = await findContractsHoldingMoney(tx, userId, {
-    tokens: moneyHoldingStatuses('tokens'),
-    currency: moneyHoldingStatuses('currency'),
+    platform: moneyHoldingStatuses('platform'),
+    direct: moneyHoldingStatuses('direct'),
   });
   return rows.map((row) => ({
     id: row.id,

@@ -1,17 +1,19 @@
 import { type ContractRole, checkContractAction } from '@app/shared/contracts/contract-rules';
 import { CONTRACT_MESSAGES, type ContractAction } from '@app/shared/contracts/contracts.constants';
 import type { Contract, ContractDecisionBody, ContractTermsBody } from '@app/shared/contracts/contracts.schemas';
+import { defaultRail, PAYMENT_RAIL_MESSAGES } from '@app/shared/payments/payment-rails';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { PlatformBank } from '../../lib/platform-bank.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { lockApplicationForContract } from '../applications/application-contracts.service.ts';
 import { findDeveloperOfUser } from '../developers/developers.service.ts';
 import { moveDealToWon } from '../opportunities/opportunities.service.ts';
 import { getUser, hasLeftPlatform } from '../users/users.service.ts';
 import { readContractAs, roleIn } from './contract-details.service.ts';
-import { refundToClient } from './contract-escrow.ts';
+import { releaseCancelledMilestone } from './contract-escrow.ts';
 import { tellParties } from './contract-notices.ts';
 import {
   type ContractRow,
@@ -25,6 +27,17 @@ import {
 } from './contracts.repository.ts';
 
 const APPLICATION_NOT_FOUND = 'No application with this id that is yours or for your job.';
+
+/**
+ * How the terms' money moves (issue 42): TOKENS always through the token escrow; a currency in the
+ * platform's escrow when its bank account is set up, unless the client chose to pay directly (or
+ * asked for escrow the platform cannot give: 409). The fee is fixed when the terms are set.
+ */
+function moneyTermsOf(body: ContractTermsBody, bank: PlatformBank | null) {
+  const rail = body.currency === 'TOKENS' ? 'tokens' : (body.paymentRail ?? defaultRail(body.currency, bank !== null));
+  if (rail === 'bank_transfer' && !bank) throw conflict(PAYMENT_RAIL_MESSAGES.escrowUnavailable);
+  return { paymentRail: rail, feeBasisPoints: rail === 'bank_transfer' && bank ? bank.feeBasisPoints : 0 };
+}
 
 const milestoneRows = (contractId: string, body: ContractTermsBody) =>
   body.milestones.map((milestone, index) => ({
@@ -44,7 +57,9 @@ export async function proposeContract(
   visitor: User,
   applicationId: string,
   body: ContractTermsBody,
+  bank: PlatformBank | null = null,
 ): Promise<Contract> {
+  const money = moneyTermsOf(body, bank);
   return inTransaction(db, async (tx) => {
     const application = await lockApplicationForContract(tx, applicationId);
     if (!application || (application.ownerId !== visitor.id && application.applicantId !== visitor.id)) {
@@ -68,6 +83,7 @@ export async function proposeContract(
       title: body.title,
       scope: body.scope,
       currency: body.currency,
+      ...money,
     });
     if (!row) throw conflict(CONTRACT_MESSAGES.alreadyActive);
     await insertMilestones(tx, milestoneRows(row.id, body));
@@ -93,13 +109,21 @@ async function lockForAction(tx: Database, visitor: User, id: string, action: Co
 }
 
 /** The client changes a proposal before the developer accepts it; the developer is told. */
-export async function editContract(db: Database, visitor: User, id: string, body: ContractTermsBody) {
+export async function editContract(
+  db: Database,
+  visitor: User,
+  id: string,
+  body: ContractTermsBody,
+  bank: PlatformBank | null = null,
+) {
+  const money = moneyTermsOf(body, bank);
   return inTransaction(db, async (tx) => {
     const { row } = await lockForAction(tx, visitor, id, 'edit');
     const updated = await updateContractFields(tx, id, {
       title: body.title,
       scope: body.scope,
       currency: body.currency,
+      ...money,
       termsVersion: row.termsVersion + 1,
     });
     await replaceMilestones(tx, id, milestoneRows(id, body));
@@ -155,8 +179,8 @@ export async function decideContract(
 export async function cancelContract(db: Database, visitor: User, id: string) {
   return inTransaction(db, async (tx) => {
     const { row, role, milestones } = await lockForAction(tx, visitor, id, 'cancel');
-    const open = milestones.filter((m) => m.status === 'pending' || m.status === 'funded');
-    for (const milestone of open) if (milestone.status === 'funded') await refundToClient(tx, row, milestone);
+    const open = milestones.filter((m) => ['pending', 'awaiting_transfer', 'funded'].includes(m.status));
+    for (const milestone of open) await releaseCancelledMilestone(tx, row, milestone);
     await updateMilestonesFields(
       tx,
       open.map((m) => m.id),

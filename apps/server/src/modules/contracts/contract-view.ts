@@ -5,8 +5,15 @@ import {
   isMilestoneSettled,
 } from '@app/shared/contracts/contract-rules';
 import type { MilestoneAction } from '@app/shared/contracts/contracts.constants';
-import type { Contract, ContractSummary, Dispute, Milestone } from '@app/shared/contracts/contracts.schemas';
+import type {
+  Contract,
+  ContractSummary,
+  Dispute,
+  Milestone,
+  TransferInstruction,
+} from '@app/shared/contracts/contracts.schemas';
 import type { ContractRow, DeliveryRow, DisputeRow, MilestoneRow } from './contracts.repository.ts';
+import type { InstructionRow } from './payment-instructions.repository.ts';
 
 export type ViewerRole = ContractRole | 'admin';
 
@@ -19,6 +26,8 @@ function baseOf(row: ContractRow, milestones: MilestoneRow[], viewerRole: Viewer
     title: row.title,
     status: row.status,
     currency: row.currency,
+    paymentRail: row.paymentRail,
+    feePercent: row.feeBasisPoints / 100,
     total: milestones.filter((m) => m.status !== 'cancelled').reduce((sum, m) => sum + m.amount, 0),
     jobId: row.jobId,
     jobTitle: row.jobTitle,
@@ -38,7 +47,7 @@ function milestoneActionsFor(row: ContractRow, milestone: MilestoneRow, viewerRo
   return availableMilestoneActions({
     role: viewerRole,
     contractStatus: row.status,
-    currency: row.currency,
+    rail: row.paymentRail,
     milestoneStatus: milestone.status,
     cancellationRequested: isCancellationOpen(milestone),
   });
@@ -81,12 +90,27 @@ export function toDispute(row: DisputeRow): Dispute {
   };
 }
 
+export function toTransferInstruction(row: InstructionRow): TransferInstruction {
+  return {
+    amount: row.amount,
+    currency: row.currency,
+    reference: row.reference,
+    iban: row.iban,
+    bic: row.bic,
+    accountName: row.accountName,
+    status: row.status,
+    requestedAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+  };
+}
+
 function toMilestone(
   row: ContractRow,
   milestone: MilestoneRow,
   viewerRole: ViewerRole,
   deliveries: DeliveryRow[],
   dispute: DisputeRow | undefined,
+  instruction: InstructionRow | undefined,
 ): Milestone {
   return {
     id: milestone.id,
@@ -117,6 +141,7 @@ function toMilestone(
         : null,
     dispute: dispute ? toDispute(dispute) : null,
     cancellation: toCancellation(milestone),
+    transfer: instruction ? toTransferInstruction(instruction) : null,
     actions: milestoneActionsFor(row, milestone, viewerRole),
   };
 }
@@ -127,6 +152,7 @@ export function toContract(
     milestones: MilestoneRow[];
     deliveries: DeliveryRow[];
     disputes: DisputeRow[];
+    instructions: InstructionRow[];
     viewerRole: ViewerRole;
     reviews: Contract['reviews'];
   },
@@ -145,6 +171,7 @@ export function toContract(
         parts.deliveries.filter((d) => d.milestoneId === milestone.id),
         // Disputes come newest first: the milestone shows its latest.
         parts.disputes.find((d) => d.milestoneId === milestone.id),
+        parts.instructions.find((i) => i.milestoneId === milestone.id),
       ),
     ),
     actions: contractActionsFor(row, milestones, viewerRole),
@@ -170,7 +197,7 @@ export function toContractSummary(
     ...baseOf(row, milestones, viewerRole),
     milestoneCounts: {
       total: milestones.length,
-      settled: milestones.filter((m) => isMilestoneSettled(m.status, row.currency)).length,
+      settled: milestones.filter((m) => isMilestoneSettled(m.status, row.paymentRail)).length,
     },
     needsMe,
   };

@@ -12,6 +12,7 @@ import { CreateReviewBodySchema, ReviewResponseSchema } from '@app/shared/contra
 import { ApplicationIdParamsSchema } from '@app/shared/developers/developers.schemas';
 import { MEMBER_LEFT_MESSAGE } from '@app/shared/users/users.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { platformBankOf } from '../../lib/platform-bank.ts';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
 import { getContract, listContracts } from './contract-details.service.ts';
@@ -25,6 +26,7 @@ const stateConflict = 'The contract is not in a state that allows this; the mess
 
 /** Contracts after the hire: the proposal, its answer, and the reviews (issue 32 §1, §4). */
 export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bank = platformBankOf(app.config);
   app.post(
     '/applications/:id/contract',
     {
@@ -48,7 +50,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contract = await proposeContract(app.db, request.requireVisitor(), request.params.id, request.body);
+      const contract = await proposeContract(app.db, request.requireVisitor(), request.params.id, request.body, bank);
       return reply.status(201).send({ success: true, contract });
     },
   );
@@ -110,7 +112,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      contract: await editContract(app.db, request.requireVisitor(), request.params.id, request.body),
+      contract: await editContract(app.db, request.requireVisitor(), request.params.id, request.body, bank),
     }),
   );
 

@@ -196,6 +196,7 @@ export const contractsSeeder: Seeder = {
           title,
           scope: `${title}: the scope agreed on the kickoff call, delivered as one milestone.`,
           currency: 'TOKENS',
+          paymentRail: 'tokens',
           status: 'completed',
           acceptedAt,
           completedAt,

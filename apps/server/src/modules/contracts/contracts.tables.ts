@@ -5,6 +5,7 @@ import {
   DISPUTE_OUTCOMES,
   MILESTONE_STATUSES,
 } from '@app/shared/contracts/contracts.constants';
+import { PAYMENT_RAILS } from '@app/shared/payments/payment-rails';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jobApplications } from '../applications/applications.tables.ts';
@@ -32,6 +33,13 @@ export const contracts = pgTable(
     title: text('title').notNull(),
     scope: text('scope').notNull(),
     currency: text('currency', { enum: CONTRACT_CURRENCIES }).notNull(),
+    /** How its money moves (issue 42, payments/payment-rails.ts): chosen when proposed, kept for good. */
+    paymentRail: text('payment_rail', { enum: PAYMENT_RAILS }).notNull().default('direct'),
+    /**
+     * The platform's fee on each release, in hundredths of a percent (1000 = 10%), as it was when
+     * the contract was proposed: a later change of PLATFORM_FEE_PERCENT never reprices a deal.
+     */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('proposed'),
     decisionMessage: text('decision_message'),
     /** Raised by every edit of the terms: an acceptance names the version it read (issue 40 §2). */
@@ -53,6 +61,7 @@ export const contracts = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('contracts_profile_completed_idx').on(table.developerProfileId).where(sql`status = 'completed'`),
+    check('contracts_fee_basis_points_range', sql`${table.feeBasisPoints} between 0 and 10000`),
     index('contracts_job_id_fk_idx').on(table.jobId),
   ],
 );

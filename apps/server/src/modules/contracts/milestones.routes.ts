@@ -1,6 +1,7 @@
 import {
   ContractResponseSchema,
   DisputeBodySchema,
+  FundMilestoneResponseSchema,
   MilestoneParamsSchema,
   RecordPaymentBodySchema,
   RequestCancellationBodySchema,
@@ -8,9 +9,11 @@ import {
   SubmitDeliveryBodySchema,
 } from '@app/shared/contracts/contracts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { platformBankOf } from '../../lib/platform-bank.ts';
 import { documented } from '../../lib/route-responses.ts';
-import { requireVisitor } from '../../plugins/identity.ts';
+import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
+import { milestoneInvoicePdf } from './milestone-invoice.ts';
 import { actOnMilestone, type MilestoneActionBody } from './milestones.service.ts';
 
 const tags = ['contracts'];
@@ -19,7 +22,6 @@ const stateConflict =
   "The milestone's state does not allow this, or (funding tokens) the balance is too small; the message says why (`conflict`).";
 
 const WITHOUT_BODY = [
-  ['fund', 'Fund the milestone (the client): TOKENS move from your balance into the contract’s escrow'],
   ['approve', 'Approve the delivery (the client): TOKENS are released from escrow to the developer'],
   ['confirm-payment', 'Confirm receiving the recorded payment (the developer; currency contracts)'],
   ['cancel', 'Cancel a milestone not yet delivered (the client): funded TOKENS are refunded'],
@@ -56,10 +58,87 @@ const WITH_BODY = [
 
 /** The moves of a milestone (issue 32 §2-§3); each answers the whole updated contract. */
 export const milestonesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const responses = documented(
-    { 200: ContractResponseSchema },
-    { auth: 'visitor', body: true, forbidden: true, notFound: notYours, conflict: stateConflict },
+  const problems = {
+    auth: 'visitor',
+    body: true,
+    forbidden: true,
+    notFound: notYours,
+    conflict: stateConflict,
+  } as const;
+  const responses = documented({ 200: ContractResponseSchema }, problems);
+  const bank = platformBankOf(app.config);
+
+  app.get(
+    '/contracts/:id/milestones/:milestoneId/invoice.pdf',
+    {
+      preHandler: requireVisitorOrAdmin,
+      schema: {
+        tags,
+        summary:
+          'The invoice of a milestone held in escrow by the platform: the transfer to make, as a PDF (the client and the admin)',
+        params: MilestoneParamsSchema,
+        ...documented(
+          {
+            200: {
+              description: 'The invoice (content-disposition: attachment)',
+              content: { 'application/pdf': { schema: z.string() } },
+            },
+          },
+          {
+            auth: 'visitor-or-admin',
+            notFound:
+              'No such contract of yours, no such milestone in it, or no transfer asked for it yet (`not_found`).',
+          },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const file = await milestoneInvoicePdf(
+        app.db,
+        { userId: request.visitor?.id ?? null, isAdmin: request.isAdmin },
+        request.params.id,
+        request.params.milestoneId,
+      );
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          // Bytes are sent as they are (Fastify serializes no Buffer); the schema only documents the type.
+          .send(Buffer.from(file.body) as unknown as string)
+      );
+    },
   );
+
+  app.post(
+    '/contracts/:id/milestones/:milestoneId/fund',
+    {
+      preHandler: requireVisitor,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Fund the milestone (the client). TOKENS move from your balance into the contract’s escrow. Escrow by ' +
+          'the platform answers the bank transfer to make (`instruction`: amount in minor units, currency, RF ' +
+          'reference, IBAN, BIC, account holder) and the milestone awaits it. Paying directly only marks it funded.',
+        params: MilestoneParamsSchema,
+        ...documented({ 200: FundMilestoneResponseSchema }, problems),
+      },
+    },
+    async (request) => {
+      const { id, milestoneId } = request.params;
+      const contract = await actOnMilestone(
+        app.db,
+        request.requireVisitor(),
+        id,
+        milestoneId,
+        { action: 'fund' },
+        bank,
+      );
+      const instruction = contract.milestones.find((m) => m.id === milestoneId)?.transfer ?? undefined;
+      return { success: true as const, contract, ...(instruction ? { instruction } : {}) };
+    },
+  );
+
   const moves = [...WITHOUT_BODY.map(([action, summary]) => [action, summary, null] as const), ...WITH_BODY];
   for (const [action, summary, body] of moves) {
     app.post(

@@ -15,10 +15,11 @@ import type {
 import type { User } from '@app/shared/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { PlatformBank } from '../../lib/platform-bank.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { settleContractIfDone } from './contract-completion.ts';
 import { readContractAs, roleIn } from './contract-details.service.ts';
-import { fundFromClient, refundToClient, releaseToDeveloper } from './contract-escrow.ts';
+import { fundMilestone, refundToClient, releaseCancelledMilestone, releaseToDeveloper } from './contract-escrow.ts';
 import { type ContractNotice, otherParty, tellParties } from './contract-notices.ts';
 import { isCancellationOpen } from './contract-view.ts';
 import {
@@ -47,12 +48,13 @@ interface Move {
   milestone: MilestoneRow;
   role: ContractRole;
   now: Date;
+  bank: PlatformBank | null;
 }
 
 /** What a move changes on the milestone, and what the other party is told. */
 interface Outcome {
   changes: Partial<NewMilestoneRow> & { status: MilestoneStatus };
-  notice: ContractNotice;
+  notice: ContractNotice | null;
 }
 
 /** Carries out one allowed move's side effects (the money, a delivery, a dispute); says what changes. */
@@ -60,9 +62,12 @@ async function carryOut(move: Move, input: MilestoneActionBody): Promise<Outcome
   const { tx, row, milestone, role, now } = move;
   const about = { to: otherParty(role), actor: role, milestone } as const;
   switch (input.action) {
-    case 'fund':
-      await fundFromClient(tx, row, milestone);
+    case 'fund': {
+      const funded = await fundMilestone(tx, row, milestone, move.bank);
+      // A transfer asked for is not money yet: the developer is told when it arrives.
+      if (funded.status === 'awaiting_transfer') return { changes: { status: 'awaiting_transfer' }, notice: null };
       return { changes: { status: 'funded', fundedAt: now }, notice: { ...about, kind: 'milestone.funded' } };
+    }
     case 'submit':
       await insertDelivery(tx, { milestoneId: milestone.id, note: input.body.note, links: input.body.links });
       return {
@@ -107,7 +112,7 @@ async function carryOut(move: Move, input: MilestoneActionBody): Promise<Outcome
         notice: { ...about, kind: 'milestone.disputed', body: input.body.reason },
       };
     case 'cancel':
-      if (milestone.status === 'funded') await refundToClient(tx, row, milestone);
+      await releaseCancelledMilestone(tx, row, milestone);
       return { changes: { status: 'cancelled' }, notice: { ...about, kind: 'milestone.cancelled' } };
     case 'request-cancellation':
       return {
@@ -153,6 +158,7 @@ export async function actOnMilestone(
   contractId: string,
   milestoneId: string,
   input: MilestoneActionBody,
+  bank: PlatformBank | null = null,
 ): Promise<Contract> {
   return inTransaction(db, async (tx) => {
     const locked = await lockContract(tx, contractId);
@@ -165,17 +171,17 @@ export async function actOnMilestone(
       action: input.action satisfies MilestoneAction,
       role,
       contractStatus: row.status,
-      currency: row.currency,
+      rail: row.paymentRail,
       milestoneStatus: milestone.status,
       cancellationRequested: isCancellationOpen(milestone),
     });
     if (!check.ok) throw check.status === 403 ? forbidden(check.message) : conflict(check.message);
     const { changes, notice } = withRequestDropped(
       milestone,
-      await carryOut({ tx, row, milestone, role, now: new Date() }, input),
+      await carryOut({ tx, row, milestone, role, now: new Date(), bank }, input),
     );
     const moved = await updateMilestoneFields(tx, milestone.id, changes);
-    await tellParties(tx, row, [notice]);
+    if (notice) await tellParties(tx, row, [notice]);
     // The contract and its milestones as they are now, without reading them again.
     const current = milestones.map((m) => (m.id === milestoneId ? moved : m));
     const settled = await settleContractIfDone(

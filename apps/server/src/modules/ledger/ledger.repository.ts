@@ -1,5 +1,5 @@
 import type { AccountKind } from '@app/shared/ledger/ledger.constants';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import type { ClaimRef } from '../idempotency/idempotency.repository.ts';
@@ -19,10 +19,11 @@ export interface OperationAccount {
   delta: number;
 }
 
-/** What a visitor earned: bounty rewards and contract payments (ledger_transactions_earned_idx). */
+/** What a visitor earned in tokens: bounty rewards and contract payments (ledger_transactions_earned_idx). */
 const totalEarnedOf = (userId: string) =>
   sql<number>`(select coalesce(sum(${ledgerTransactions.amount}), 0)::int from ${ledgerTransactions}
-    where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.earned})`;
+    where ${ledgerTransactions.userId} = ${userId} and ${ledgerTransactions.earned}
+      and ${ledgerTransactions.currency} = 'TOKENS')`;
 
 const addressOf = (userId: string) =>
   sql<string | null>`(select ${wallets.address} from ${wallets} where ${wallets.userId} = ${userId})`;
@@ -158,6 +159,8 @@ export async function listUserTransactions(
     .where(
       and(
         eq(ledgerTransactions.userId, userId),
+        // The token wallet's history; what the platform owes a member in a currency is on Earnings.
+        eq(ledgerTransactions.currency, 'TOKENS'),
         options.type ? eq(ledgerTransactions.type, options.type) : undefined,
         anchor && options.cursor
           ? or(
@@ -244,10 +247,12 @@ export async function deleteWallet(db: Database, userId: string): Promise<void> 
 /**
  * Of these (escrow account, receiving account) pairs, the escrow keys that paid that account at
  * least once: a posting out of the escrow in a transaction that credits the receiver (issue 40 §3).
+ * `owedStem` names the receiver in a currency: the escrow's own currency completes it (`owed:<user>:`
+ * + `EUR`), so a contract held in escrow by the platform counts once its developer is owed the release.
  */
 export async function findEscrowsThatPaid(
   db: Database,
-  pairs: readonly { escrowKey: string; toKey: string }[],
+  pairs: readonly { escrowKey: string; toKey: string; owedStem: string }[],
 ): Promise<string[]> {
   if (pairs.length === 0) return [];
   const column = (values: string[]) =>
@@ -257,13 +262,23 @@ export async function findEscrowsThatPaid(
     )}]::text[]`;
   const result = (await db.execute(sql`
     select distinct wanted.escrow_key
-    from unnest(${column(pairs.map((pair) => pair.escrowKey))}, ${column(pairs.map((pair) => pair.toKey))})
-      as wanted(escrow_key, to_key)
+    from unnest(${column(pairs.map((pair) => pair.escrowKey))}, ${column(pairs.map((pair) => pair.toKey))},
+      ${column(pairs.map((pair) => pair.owedStem))}) as wanted(escrow_key, to_key, owed_stem)
     join ledger_accounts escrow on escrow.key = wanted.escrow_key
     join ledger_postings paid on paid.account_id = escrow.id and paid.amount < 0
     join ledger_postings received on received.transaction_id = paid.transaction_id and received.amount > 0
-    join ledger_accounts receiver on receiver.id = received.account_id and receiver.key = wanted.to_key`)) as unknown as {
+    join ledger_accounts receiver on receiver.id = received.account_id
+      and receiver.key in (wanted.to_key, wanted.owed_stem || escrow.currency)`)) as unknown as {
     rows: { escrow_key: string }[];
   };
   return result.rows.map((row) => row.escrow_key);
+}
+
+/** What the platform owes `userId` in each currency, above zero (issue 42): a release or a refund not yet paid out. */
+export async function findOwedBalances(db: Database, userId: string): Promise<{ currency: string; amount: number }[]> {
+  return db
+    .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'owed'), gt(ledgerAccounts.balance, 0)))
+    .orderBy(asc(ledgerAccounts.currency));
 }

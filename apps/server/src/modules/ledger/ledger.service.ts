@@ -1,6 +1,7 @@
 import { TOKEN_INFO, type TransactionType } from '@app/shared/ledger/ledger.constants';
 import type { LedgerVerifyResponse } from '@app/shared/ledger/ledger.schemas';
-import { type LedgerCurrency, TOKENS } from '@app/shared/money/currencies';
+import { isLedgerCurrency, type LedgerCurrency, TOKENS } from '@app/shared/money/currencies';
+import type { Money } from '@app/shared/money/money';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sqlStateOf } from '../../lib/transactions.ts';
@@ -10,6 +11,7 @@ import {
   accountAudit,
   countTransactions,
   findEscrowsThatPaid,
+  findOwedBalances,
   postingsInAnotherCurrency,
   postOperationRows,
   type TransactionRow,
@@ -209,7 +211,8 @@ export async function postOperation(tx: Database, operation: Operation): Promise
 
 /**
  * Which of these contracts' escrow paid their developer (a release, or a dispute's share to the
- * developer), read from the ledger's own postings (issue 40 §3): the proof that a contract's money
+ * developer: to their wallet in tokens, or owed to them in a currency held in escrow by the
+ * platform, issue 42), read from the ledger's own postings (issue 40 §3): the proof that a contract's money
  * went through the platform, which no party can set. Contracts without a developer account never did.
  */
 export async function contractsThatPaidTheirDeveloper(
@@ -223,12 +226,21 @@ export async function contractsThatPaidTheirDeveloper(
             contractId,
             escrowKey: accountKey(contractEscrowOf(contractId)),
             toKey: accountKey(availableOf(developerId)),
+            owedStem: `owed:${developerId}:`,
           },
         ]
       : [],
   );
   const paid = new Set(await findEscrowsThatPaid(db, pairs));
   return new Set(pairs.filter((pair) => paid.has(pair.escrowKey)).map((pair) => pair.contractId));
+}
+
+/** What the platform owes a member, per currency, until a payout sends it (issue 42). */
+export async function owedBalancesOf(db: Database, userId: string): Promise<Money[]> {
+  const rows = await findOwedBalances(db, userId);
+  return rows.flatMap((row) =>
+    isLedgerCurrency(row.currency) ? [{ amount: row.amount, currency: row.currency }] : [],
+  );
 }
 
 /** Live token figures, from the cached balances (GET /api/token). */

@@ -1,13 +1,16 @@
 import {
   ImportStatementBodySchema,
   ImportStatementResponseSchema,
+  MatchEntryBodySchema,
   STATEMENT_MAX_BYTES,
+  StatementEntryParamsSchema,
+  StatementEntryResponseSchema,
   UnmatchedEntriesResponseSchema,
 } from '@app/shared/payments/bank-statements.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin } from '../../plugins/identity.ts';
-import { importStatement, listUnmatchedEntries } from './statement-import.service.ts';
+import { importStatement, listUnmatchedEntries, matchEntry } from './statement-import.service.ts';
 
 const tags = ['payments'];
 
@@ -42,5 +45,36 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, entries: await listUnmatchedEntries(app.db) }),
+  );
+
+  app.post(
+    '/admin/bank-statements/entries/:id/match',
+    {
+      preHandler: requireAdmin,
+      // Not keyed: a second match of one entry is refused (409), so a retry cannot fund twice.
+      schema: {
+        tags,
+        summary:
+          'Match an unmatched credit to the milestone of a reference (the entry’s own when none is given): it ' +
+          'funds the milestone; an excess is owed back to the client (admin)',
+        params: StatementEntryParamsSchema,
+        body: MatchEntryBodySchema,
+        ...documented(
+          { 200: StatementEntryResponseSchema },
+          {
+            auth: 'admin',
+            body: true,
+            notFound: 'No statement entry with this id (`not_found`).',
+            conflict:
+              'The entry is not an unmatched credit, or it cannot fund the milestone: no milestone awaits that ' +
+              'reference, the amount is short, or the currency differs; the message says why (`conflict`).',
+          },
+        ),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      entry: await matchEntry(app.db, request.params.id, request.body),
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import { LEDGER_CURRENCIES } from '@app/shared/money/currencies';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const STATEMENT_ENTRY_STATUSES = ['unmatched', 'matched', 'returned'] as const;
 
@@ -26,8 +26,13 @@ export const bankStatementEntries = pgTable(
     endToEndId: text('end_to_end_id'),
     returnReason: text('return_reason'),
     status: text('status', { enum: STATEMENT_ENTRY_STATUSES }).notNull().default('unmatched'),
-    /** Why an entry waits for the finance role, in a sentence. */
+    /** Why an entry waits for the finance role, or what it paid, in a sentence. */
     note: text('note').notNull().default(''),
+    /** The milestone a matched credit funded (its contract may be gone: no reference is kept). */
+    milestoneId: uuid('milestone_id'),
+    contractId: uuid('contract_id'),
+    /** When the entry was matched or returned. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The file's name as the admin sent it, for the record. */
     statementName: text('statement_name').notNull().default(''),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),

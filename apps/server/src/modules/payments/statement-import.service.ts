@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { fundByTransfer } from '../contracts/transfer-instructions.ts';
 import { bankOf, postOperation, suspenseIn } from '../ledger/ledger.service.ts';
 import { bankStatementEntries } from './payments.tables.ts';
 import { parseCamt053 } from './statements/camt053.ts';
@@ -26,6 +27,8 @@ function toView(row: EntryRow): StatementEntryView {
     counterpartyIban: row.counterpartyIban,
     status: row.status,
     note: row.note,
+    milestoneId: row.milestoneId,
+    contractId: row.contractId,
     statementName: row.statementName,
     importedAt: row.importedAt.toISOString(),
   };
@@ -43,17 +46,35 @@ export function readStatement(content: string): StatementEntry[] {
   }
 }
 
-/** Why a new entry waits for the finance role (no milestone awaits a transfer by bank yet: issue 42's next part). */
-function noteFor(entry: StatementEntry): string {
+/** Why a new entry that is no client's transfer waits for the finance role; null for a transfer. */
+function noteFor(entry: StatementEntry): string | null {
   if (entry.direction === 'debit')
     return 'A payment out of the account that the platform did not send: check it with the bank.';
   if (entry.returnReason) {
     const sent = entry.endToEndId ? ` for ${entry.endToEndId}` : '';
     return `A payment returned by the bank (reason ${entry.returnReason})${sent}: the platform has sent no payout with that id.`;
   }
-  return entry.reference
-    ? `No milestone awaits a transfer with the reference ${formatRfReference(entry.reference)}.`
-    : 'It carries no reference: match it to a milestone or send it back.';
+  return null;
+}
+
+/** Funds the milestone the credit names, or says why not; the entry records either. */
+async function matchCredit(tx: Database, row: EntryRow, excess: 'refuse' | 'owe'): Promise<EntryRow> {
+  const match = await fundByTransfer(tx, row, excess);
+  const changes = match.matched
+    ? {
+        status: 'matched' as const,
+        note: match.note,
+        milestoneId: match.milestoneId,
+        contractId: match.contractId,
+        settledAt: new Date(),
+      }
+    : { note: match.note };
+  const [updated] = await tx
+    .update(bankStatementEntries)
+    .set(changes)
+    .where(eq(bankStatementEntries.entryId, row.entryId))
+    .returning();
+  return updated ?? row;
 }
 
 /**
@@ -61,13 +82,21 @@ function noteFor(entry: StatementEntry): string {
  * imported (the same statement again, or another instance importing it at the same moment: the
  * entry id is the primary key) is counted and left alone. Each new credit is money the platform's
  * bank now holds: it moves from the bank account into the currency's suspense account in the same
- * transaction, keyed by the entry, until it is matched or returned. A debit the platform did not
- * send moves nothing and waits for the finance role.
+ * transaction, keyed by the entry, and then into the escrow of the milestone its reference names
+ * when the amount and currency are exactly what was asked (transfer-instructions.ts). Anything else
+ * waits in suspense for the finance role to match or return it. A debit the platform did not send
+ * moves nothing and waits too.
  */
 export async function importStatement(
   db: Database,
   input: { content: string; fileName: string },
-): Promise<{ read: number; added: number; alreadyImported: number; unmatched: StatementEntryView[] }> {
+): Promise<{
+  read: number;
+  added: number;
+  alreadyImported: number;
+  matched: StatementEntryView[];
+  unmatched: StatementEntryView[];
+}> {
   const entries = readStatement(input.content);
   const added = await inTransaction(db, async (tx) => {
     const inserted: EntryRow[] = [];
@@ -86,14 +115,16 @@ export async function importStatement(
           counterpartyIban: entry.counterpartyIban,
           endToEndId: entry.endToEndId,
           returnReason: entry.returnReason,
-          note: noteFor(entry),
+          note: noteFor(entry) ?? '',
           statementName: input.fileName,
         })
         .onConflictDoNothing({ target: bankStatementEntries.entryId })
         .returning();
       if (!row) continue;
-      inserted.push(row);
-      if (row.direction !== 'credit') continue;
+      if (row.direction !== 'credit') {
+        inserted.push(row);
+        continue;
+      }
       await postOperation(tx, {
         idempotencyKey: `statement:${row.entryId}`,
         currency: row.currency,
@@ -103,6 +134,7 @@ export async function importStatement(
         }`,
         movements: [{ from: bankOf(row.currency), to: suspenseIn(row.currency), amount: row.amount }],
       });
+      inserted.push(row.returnReason ? row : await matchCredit(tx, row, 'refuse'));
     }
     return inserted;
   });
@@ -110,8 +142,42 @@ export async function importStatement(
     read: entries.length,
     added: added.length,
     alreadyImported: entries.length - added.length,
+    matched: added.filter((row) => row.status === 'matched').map(toView),
     unmatched: added.filter((row) => row.status === 'unmatched').map(toView),
   };
+}
+
+const ENTRY_NOT_FOUND = 'No statement entry with this id.';
+
+/**
+ * POST /api/admin/bank-statements/entries/:id/match: the finance role matches an unmatched credit to
+ * the milestone whose reference it gives (the entry's own when none is given: a reference typed with
+ * spaces or in lower case reads the same). An amount over what was asked is accepted, and the excess
+ * is owed back to the client; a short amount or another currency is refused with the reason.
+ */
+export async function matchEntry(
+  db: Database,
+  entryId: string,
+  body: { reference?: string | undefined },
+): Promise<StatementEntryView> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bankStatementEntries)
+      .where(eq(bankStatementEntries.entryId, entryId))
+      .for('update');
+    if (!row) throw new AppError(404, 'not_found', ENTRY_NOT_FOUND);
+    if (row.direction !== 'credit' || row.returnReason) {
+      throw new AppError(409, 'conflict', 'Only a credit that is no returned payout can fund a milestone.');
+    }
+    if (row.status !== 'unmatched') {
+      throw new AppError(409, 'conflict', `This entry is already ${row.status}.`);
+    }
+    const reference = body.reference ?? row.reference;
+    const matched = await matchCredit(tx, { ...row, reference }, 'owe');
+    if (matched.status !== 'matched') throw new AppError(409, 'conflict', matched.note);
+    return toView(matched);
+  });
 }
 
 /** GET /api/admin/bank-statements/unmatched: what waits for the finance role, oldest first. */

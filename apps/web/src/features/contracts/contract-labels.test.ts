@@ -1,9 +1,10 @@
+import type { PaymentRail } from '@app/shared/payments/payment-rails';
 import { describe, expect, it } from 'vitest';
 import { formatDay, milestoneWaitingNote, partiesLabel, todayDay } from './contract-labels';
 
-const contract = (viewerRole: 'client' | 'developer', currency = 'TOKENS') => ({
+const contract = (viewerRole: 'client' | 'developer', paymentRail: PaymentRail = 'tokens') => ({
   viewerRole,
-  currency,
+  paymentRail,
   status: 'active' as const,
 });
 
@@ -24,12 +25,26 @@ describe('what a milestone waits for, said to the viewer', () => {
 
   it('an approved token milestone is settled; an approved currency milestone waits for the payment', () => {
     expect(milestoneWaitingNote(contract('client'), { status: 'approved' })).toMatch(/tokens were released/);
-    expect(milestoneWaitingNote(contract('developer', 'USD'), { status: 'approved' })).toMatch(/record the payment/);
-    expect(milestoneWaitingNote(contract('client', 'USD'), { status: 'payment_recorded' })).toMatch(/confirm receipt/);
+    expect(milestoneWaitingNote(contract('developer', 'direct'), { status: 'approved' })).toMatch(/record the payment/);
+    expect(milestoneWaitingNote(contract('client', 'direct'), { status: 'payment_recorded' })).toMatch(
+      /confirm receipt/,
+    );
+  });
+
+  it('escrow by the platform: the client is awaited for the transfer, and an approval is owed by the platform', () => {
+    expect(milestoneWaitingNote(contract('client', 'bank_transfer'), { status: 'awaiting_transfer' })).toMatch(
+      /^Awaiting your transfer\./,
+    );
+    expect(milestoneWaitingNote(contract('developer', 'bank_transfer'), { status: 'awaiting_transfer' })).toMatch(
+      /Work starts once it arrives/,
+    );
+    expect(milestoneWaitingNote(contract('developer', 'bank_transfer'), { status: 'approved' })).toMatch(
+      /owes you this payment, less its fee/,
+    );
   });
 
   it('a proposal waits for the developer, whatever the milestone', () => {
-    const proposed = { viewerRole: 'client' as const, currency: 'TOKENS', status: 'proposed' as const };
+    const proposed = { viewerRole: 'client' as const, paymentRail: 'tokens' as const, status: 'proposed' as const };
     expect(milestoneWaitingNote(proposed, { status: 'pending' })).toBe(
       'Work starts once the developer accepts the contract.',
     );

@@ -6,6 +6,7 @@ import {
 } from '@app/shared/contracts/contracts.constants';
 import type { Contract, ContractSummary, Milestone } from '@app/shared/contracts/contracts.schemas';
 import { formatLongDate } from '@app/shared/format/format';
+import type { PaymentRail } from '@app/shared/payments/payment-rails';
 import type { ContractRoleFilter, ContractStatusFilter } from './api/contracts-keys';
 
 export const ROLE_FILTERS: readonly { value: ContractRoleFilter; label: string }[] = [
@@ -61,7 +62,7 @@ export function todayDay(now: Date = new Date()): string {
  * settled milestone, how it ended). The buttons say what the viewer can do.
  */
 export function milestoneWaitingNote(
-  contract: { status: ContractStatus; currency: string; viewerRole: Contract['viewerRole'] },
+  contract: { status: ContractStatus; paymentRail: PaymentRail; viewerRole: Contract['viewerRole'] },
   milestone: Pick<Milestone, 'status'>,
 ): string | null {
   if (contract.status === 'proposed') {
@@ -74,6 +75,11 @@ export function milestoneWaitingNote(
   switch (milestone.status) {
     case 'pending':
       return active && !isClient ? 'Waiting for the client to fund this milestone before work starts.' : null;
+    case 'awaiting_transfer':
+      if (!active) return null;
+      return isClient
+        ? 'Awaiting your transfer. Work starts once the platform receives it; it can take a few working days.'
+        : 'The client was asked to transfer the payment to the platform. Work starts once it arrives.';
     case 'funded':
       return active && isClient ? 'The developer is working on it. You review it once it is delivered.' : null;
     case 'submitted':
@@ -81,7 +87,12 @@ export function milestoneWaitingNote(
     case 'changes_requested':
       return active && isClient ? 'Sent back for changes. Waiting for the developer to deliver again.' : null;
     case 'approved':
-      if (isTokens(contract.currency)) return 'Approved: the tokens were released to the developer.';
+      if (contract.paymentRail === 'tokens') return 'Approved: the tokens were released to the developer.';
+      if (contract.paymentRail === 'bank_transfer') {
+        return isClient
+          ? 'Approved: the platform pays the developer from escrow.'
+          : 'Approved: the platform owes you this payment, less its fee, and sends it with the next payout.';
+      }
       return active && !isClient ? 'Approved. Waiting for the client to record the payment.' : null;
     case 'payment_recorded':
       return active && isClient ? 'Payment recorded. Waiting for the developer to confirm receipt.' : null;

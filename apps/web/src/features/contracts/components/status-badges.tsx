@@ -20,6 +20,7 @@ const CONTRACT_TONES: Record<ContractStatus, string> = {
 
 const MILESTONE_TONES: Record<MilestoneStatus, string> = {
   pending: 'bg-slate-100 text-slate-700',
+  awaiting_transfer: 'bg-amber-100 text-amber-900',
   funded: 'bg-blue-100 text-blue-800',
   submitted: 'bg-amber-100 text-amber-900',
   approved: 'bg-emerald-100 text-emerald-800',
