@@ -178,6 +178,8 @@ test('a currency contract: the payment is recorded, disputed, and the admin spli
     title: 'Accessible checkout',
     scope: 'Keyboard and screen-reader fixes for the whole checkout.',
     currency: 'EUR',
+    // Paid directly, not held in escrow by the platform (issue 42), so the payment is recorded.
+    paymentRail: 'direct',
     milestones: [{ title: 'Whole checkout', amount: 900, dueDate: null }],
   });
   const id = proposed.milestones[0]?.id ?? '';

@@ -58,6 +58,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret-0123456789abcdef',
     // The push journey's endpoint is served by the test on 127.0.0.1.
     PUSH_ALLOW_HTTP: 'true',
+    // The platform's escrow account (issue 42): currency contracts are held in escrow by default.
+    PLATFORM_BANK_NAME: 'Proto Platform Escrow',
+    PLATFORM_BANK_IBAN: 'DE02120300000000202051',
+    PLATFORM_BANK_BIC: 'BYLADEM1001',
   },
 });
 const cleanUp = () => {

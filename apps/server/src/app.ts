@@ -34,6 +34,7 @@ import { type DeliveryWork, startDeliveryWork } from './modules/delivery/deliver
 import { pushRoutes } from './modules/delivery/push.routes.ts';
 import { unsubscribeRoutes } from './modules/delivery/unsubscribe.routes.ts';
 import { developersRoutes } from './modules/developers/developers.routes.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { fundingRoutes } from './modules/funding/funding.routes.ts';
 import { gamificationRoutes } from './modules/gamification/gamification.routes.ts';
@@ -49,6 +50,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { createReadiness, type Readiness, refuseWhileDraining } from './modules/ops/readiness.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { payoutBatchesRoutes } from './modules/payments/payout-batches.routes.ts';
 import { prototypesRoutes } from './modules/prototypes/prototypes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { startRetentionSweep } from './modules/retention/retention-schedule.ts';
@@ -266,6 +268,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reauthenticationRoutes);
       await api.register(accountDataRoutes);
       await api.register(paymentsRoutes);
+      await api.register(payoutBatchesRoutes);
+      await api.register(earningsRoutes);
       await api.register(deliveryRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(pushRoutes);

@@ -24,6 +24,7 @@ export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/opportunities/opportunities.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/payments/payouts/payout-batches.tables.ts';
 export * from '../modules/prototypes/prototypes.tables.ts';
 export * from '../modules/reports/reports.tables.ts';
 export * from '../modules/retention/retention.tables.ts';

@@ -3,6 +3,17 @@
  * document in the layout of the samples (modules/payments/samples), or the CSV layout. Amounts are
  * decimal strings in the major unit, as banks print them ("1500.00").
  */
+/**
+ * The platform's escrow account for tests, with a fee that does not divide every amount evenly
+ * (12.5% of €61.00 is €7.625: the fee rounds half up to €7.63, decision 023).
+ */
+export const TEST_BANK = {
+  PLATFORM_BANK_NAME: 'Proto Platform Escrow',
+  PLATFORM_BANK_IBAN: 'DE02120300000000202051',
+  PLATFORM_BANK_BIC: 'BYLADEM1001',
+  PLATFORM_FEE_PERCENT: 12.5,
+};
+
 export interface StatementLine {
   /** The bank's own id of the entry (AcctSvcrRef in camt.053, a `id` column in CSV). */
   bankId: string;
@@ -16,6 +27,10 @@ export interface StatementLine {
   counterparty?: string;
   iban?: string;
   bookedOn?: string;
+  /** The EndToEndId the payment carries (a payout of the platform's, or its return); NOTPROVIDED by default. */
+  endToEndId?: string;
+  /** A returned payment's ISO reason code (camt.053 RtrInf/Rsn/Cd): AC04, account closed. */
+  returnReason?: string;
 }
 
 const escapeXml = (text: string) =>
@@ -38,15 +53,25 @@ function camtEntry(line: StatementLine): string {
         <AcctSvcrRef>${escapeXml(line.bankId)}</AcctSvcrRef>
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls><TxDtls>
-          <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+          <Refs><EndToEndId>${escapeXml(line.endToEndId ?? 'NOTPROVIDED')}</EndToEndId></Refs>
           <AmtDtls><TxAmt><Amt Ccy="${line.currency}">${line.amount}</Amt></TxAmt></AmtDtls>
           <RltdPties>
             <${party}><Nm>${escapeXml(line.counterparty ?? 'Clara Client')}</Nm></${party}>
             <${party}Acct><Id><IBAN>${line.iban ?? 'DE89370400440532013000'}</IBAN></Id></${party}Acct>
           </RltdPties>
-          <RmtInf>${remittance}</RmtInf>
+          <RmtInf>${remittance}</RmtInf>${
+            line.returnReason ? `\n          <RtrInf><Rsn><Cd>${escapeXml(line.returnReason)}</Cd></Rsn></RtrInf>` : ''
+          }
         </TxDtls></NtryDtls>
       </Ntry>`;
+}
+
+/**
+ * The bank giving back a transfer the platform sent (a payout batch's): a credit with its EndToEndId
+ * and the reason, from the payee's account.
+ */
+export function returnedPayout(line: StatementLine, reason = 'AC04'): StatementLine {
+  return { remittance: `Return ${line.endToEndId ?? ''}`.trim(), returnReason: reason, ...line };
 }
 
 export function camtStatement(lines: StatementLine[], account = 'DE02120300000000202051'): string {

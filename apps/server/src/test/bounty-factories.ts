@@ -62,6 +62,8 @@ export async function verifyLedger(app: FastifyInstance) {
     ok: boolean;
     mismatches: unknown[];
     totals: { circulating: number; pool: number; escrow: number; staked: number; unminted: number };
+    /** Per currency held in escrow by the platform (issue 42), minor units. */
+    currencies: { currency: string; held: number; escrow: number; owed: number; revenue: number; unmatched: number }[];
   };
 }
 

@@ -67,9 +67,10 @@ describe('what a live notification refreshes on screen', () => {
     }
   });
 
-  it('a move of tokens in or out of escrow also refreshes the wallet', () => {
+  it('a move of money in or out of escrow also refreshes the wallet, Earnings and Billing', () => {
     const kinds = [
       'milestone.funded',
+      'milestone.transfer_received',
       'milestone.approved',
       'milestone.resolved',
       'milestone.cancelled',
@@ -80,8 +81,10 @@ describe('what a live notification refreshes on screen', () => {
         ['contracts', 'detail', 'c1'],
         ['contracts', 'list'],
         ['wallet'],
+        ['member-money'],
       ]);
     }
+    expect(queryKeysFor({ kind: 'payout.sent', data: {} })).toEqual([['member-money']]);
   });
 
   it('without the ids it needs, it refreshes the whole area rather than nothing', () => {

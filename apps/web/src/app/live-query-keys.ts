@@ -6,6 +6,7 @@ import { communityKeys } from '../features/community/api/community-keys';
 import { contractsKeys } from '../features/contracts/api/contracts-keys';
 import { matchingKeys } from '../features/matching/api/matching-keys';
 import { messagesKeys } from '../features/messages/api/messages-keys';
+import { memberMoneyKeys } from '../features/payments/api/member-money-keys';
 import { walletKeys } from '../features/wallet/api/wallet-keys';
 
 /** The thread a new message is in: an application's, or a direct conversation's (issue 41 §5). */
@@ -60,7 +61,7 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
     case 'milestone.cancel_declined':
     case 'review.received':
       return contractKeys(data.contractId);
-    // These move tokens in or out of escrow: the wallet follows too.
+    // These move money in or out of escrow: the wallet, Earnings and Billing follow too.
     case 'contract.cancelled':
     case 'milestone.funded':
     case 'milestone.transfer_received':
@@ -68,7 +69,11 @@ export function queryKeysFor({ kind, data }: Pick<Notification, 'kind' | 'data'>
     case 'milestone.resolved':
     case 'milestone.cancelled':
     case 'milestone.cancel_accepted':
-      return [...contractKeys(data.contractId), walletKeys.all];
+      return [...contractKeys(data.contractId), walletKeys.all, memberMoneyKeys.all];
+    // Issue 42: what the platform owes the member changed.
+    case 'payout.sent':
+    case 'payout.returned':
+      return [memberMoneyKeys.all];
   }
 }
 

@@ -53,6 +53,9 @@ const VISITOR_PAGES: Record<string, LazyPage> = {
   // Issue 41: a member's page and a developer's shareable page (public; their addresses carry an id).
   [MARKETPLACE_PATHS.member]: () => import('../features/members/routes/member-page'),
   [MARKETPLACE_PATHS.developer]: () => import('./pages/developer-page'),
+  // Issue 42: money held in escrow by the platform, as a client pays it and a developer earns it.
+  [MARKETPLACE_PATHS.billing]: () => import('../features/payments/routes/billing-page'),
+  [MARKETPLACE_PATHS.earnings]: () => import('../features/payments/routes/earnings-page'),
 };
 
 /** Each page gets its own error wrapper, reset when the path changes. */

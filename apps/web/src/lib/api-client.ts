@@ -76,19 +76,37 @@ async function send<S extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (isDev) console.debug('[api] ←', response.status, path, payload);
-  if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(payload);
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiRequestError({
-      status: response.status,
-      code: parsed.success ? parsed.data.error : null,
-      serverMessage: parsed.success ? parsed.data.message : null,
-      errors: parsed.success ? parsed.data.errors : [],
-      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-      details: payload,
-    });
-  }
+  if (!response.ok) throw errorOf(response, payload);
   return options.schema.parse(payload);
+}
+
+/** The API's error answer as the app reads it. */
+function errorOf(response: Response, payload: unknown): ApiRequestError {
+  const parsed = ApiErrorSchema.safeParse(payload);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiRequestError({
+    status: response.status,
+    code: parsed.success ? parsed.data.error : null,
+    serverMessage: parsed.success ? parsed.data.message : null,
+    errors: parsed.success ? parsed.data.errors : [],
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    details: payload,
+  });
+}
+
+/**
+ * A file the API answers (an invoice PDF, a CSV export, a payout file), fetched with the visitor's
+ * token or the admin's: a link cannot carry the bearer header, so the app fetches it and saves the bytes.
+ */
+export async function apiFile(path: string, token = readText(STORAGE_KEYS.visitorToken)): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw errorOf(response, await response.json().catch(() => null));
+  return response.blob();
 }
 
 /** The server says this browser's saved-account session ended after 30 idle days (issue 21 §5). */

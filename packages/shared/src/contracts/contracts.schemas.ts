@@ -197,6 +197,26 @@ export const TransferInstructionSchema = z.object({
 });
 export type TransferInstruction = z.infer<typeof TransferInstructionSchema>;
 
+/**
+ * Where a milestone's money is, for escrow by the platform (issue 42), as the viewer sees it:
+ * `owed`/`paid_out` are the developer's release (to the client: `released`), `refund_owed`/`refunded`
+ * the client's refund. `at` is the day it was paid out or refunded.
+ */
+export const MILESTONE_MONEY_STATES = [
+  'awaiting_transfer',
+  'in_escrow',
+  'owed',
+  'paid_out',
+  'released',
+  'refund_owed',
+  'refunded',
+] as const;
+export const MilestoneMoneySchema = z.object({
+  state: z.enum(MILESTONE_MONEY_STATES),
+  at: z.iso.datetime().nullable(),
+});
+export type MilestoneMoney = z.infer<typeof MilestoneMoneySchema>;
+
 export const MilestoneSchema = z.object({
   id: z.uuid(),
   position: z.number().int(),
@@ -215,6 +235,8 @@ export const MilestoneSchema = z.object({
   cancellation: CancellationRequestSchema.nullable(),
   /** Escrow by the platform: the transfer the client was asked for (the client and the admin see it). */
   transfer: TransferInstructionSchema.nullable(),
+  /** Escrow by the platform: where its money is now; null on other rails. */
+  money: MilestoneMoneySchema.nullable(),
   /** What the viewer can do with it now. */
   actions: z.array(z.enum(MILESTONE_ACTIONS)),
 });

@@ -28,7 +28,15 @@ export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
 /** The group a notification kind belongs to. */
 export function notificationGroupOf(kind: NotificationKind): NotificationGroup {
   if (kind === 'message.new') return 'messages';
-  if (kind.startsWith('contract.') || kind.startsWith('milestone.') || kind === 'review.received') return 'contracts';
+  // A payout is a contract's money reaching the member (issue 42).
+  if (
+    kind.startsWith('contract.') ||
+    kind.startsWith('milestone.') ||
+    kind.startsWith('payout.') ||
+    kind === 'review.received'
+  ) {
+    return 'contracts';
+  }
   if (kind.startsWith('answer.')) return 'community';
   if (kind.startsWith('bounty.')) return 'bounties';
   return 'applications';

@@ -25,6 +25,9 @@ export const MARKETPLACE_PATHS = {
   member: '/members/:memberId',
   /** A developer's shareable page (issue 41 §2), the owner edits it in place: `/developers/:developerId`. */
   developer: '/developers/:developerId',
+  /** Issue 42: a client's transfers, invoices and receipts; a member's money held in escrow by the platform. */
+  billing: '/billing',
+  earnings: '/earnings',
 } as const;
 
 export function memberPath(memberId: string): string {

@@ -32,6 +32,9 @@ export const NOTIFICATION_KINDS = [
   'milestone.cancel_declined',
   // Issue 42: the client's bank transfer arrived and the platform holds it in escrow (told to both).
   'milestone.transfer_received',
+  // Issue 42: a payout of what the platform owes the member went to their bank, or the bank returned it.
+  'payout.sent',
+  'payout.returned',
   'review.received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -10,6 +10,13 @@ export const ImportStatementBodySchema = z.object({
   content: z.string().min(1, 'The statement is empty.').max(STATEMENT_MAX_BYTES, 'A statement has at most 2 MB.'),
 });
 
+/**
+ * `unmatched` waits for the finance role; `matched` funded a milestone (or is a payout of the
+ * platform's own, sent or returned); `returning` goes back to its sender with the next payout batch
+ * of its currency; `returned` went.
+ */
+export const STATEMENT_ENTRY_STATUSES = ['unmatched', 'matched', 'returning', 'returned'] as const;
+
 export const StatementEntrySchema = z.object({
   entryId: z.string(),
   direction: z.enum(['credit', 'debit']),
@@ -21,7 +28,7 @@ export const StatementEntrySchema = z.object({
   remittance: z.string(),
   counterpartyName: z.string(),
   counterpartyIban: z.string().nullable(),
-  status: z.enum(['unmatched', 'matched', 'returned']),
+  status: z.enum(STATEMENT_ENTRY_STATUSES),
   /** Why it waits for the finance role, or what it funded. */
   note: z.string(),
   /** The milestone (and its contract) a matched credit funded. */

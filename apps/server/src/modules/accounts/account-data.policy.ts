@@ -74,6 +74,8 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'bounty_submissions.developer_id': kept,
   'ledger_accounts.user_id': kept,
   'ledger_transactions.user_id': kept,
+  /** The payouts sent to the member (issue 42): the books keep them, as the ledger's postings. */
+  'payout_items.user_id': kept,
   'reward_claims.user_id': kept,
   'feedback.user_id': kept,
   'feedback_points.user_id': kept,

@@ -3,10 +3,11 @@ import {
   type PayoutDetails,
   type PayoutDetailsBodySchema,
 } from '@app/shared/payments/payout-details.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { inTransaction } from '../../lib/transactions.ts';
+import { users } from '../users/users.tables.ts';
 import { payoutDetails } from './payout-details.tables.ts';
 import { requireRecentSignIn } from './reauthentication.service.ts';
 
@@ -26,6 +27,37 @@ function toPayoutDetails(row: Row): PayoutDetails {
 export async function getPayoutDetails(db: Database, userId: string): Promise<PayoutDetails | null> {
   const [row] = await db.select().from(payoutDetails).where(eq(payoutDetails.userId, userId)).limit(1);
   return row ? toPayoutDetails(row) : null;
+}
+
+/** A member as a payout batch needs them: their name and, once saved, their account in full. */
+export interface PayoutAccount {
+  userId: string;
+  name: string;
+  account: { accountHolder: string; iban: string; bic: string | null } | null;
+}
+
+/**
+ * Where to pay each of these members (payments/payouts, issue 42), in one query: the full IBAN, for
+ * the bank file only; it never goes back to a browser.
+ */
+export async function listPayoutAccountsOf(db: Database, userIds: readonly string[]): Promise<PayoutAccount[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      accountHolder: payoutDetails.accountHolder,
+      iban: payoutDetails.iban,
+      bic: payoutDetails.bic,
+    })
+    .from(users)
+    .leftJoin(payoutDetails, eq(payoutDetails.userId, users.id))
+    .where(inArray(users.id, [...userIds]));
+  return rows.map(({ userId, name, accountHolder, iban, bic }) => ({
+    userId,
+    name,
+    account: accountHolder !== null && iban !== null ? { accountHolder, iban, bic } : null,
+  }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatRfReference, isValidRfReference } from '@app/shared/money/rf-reference';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camtStatement, csvStatement, type StatementLine } from '../../test/bank-statement-factories.ts';
+import { camtStatement, csvStatement, type StatementLine, TEST_BANK } from '../../test/bank-statement-factories.ts';
 import { ADMIN } from '../../test/bounty-factories.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { UNLIMITED } from '../../test/community-factories.ts';
@@ -20,14 +20,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text;
 }
 
-/** A fee that does not divide every amount evenly, so the rounding shows (decision 023). */
-const BANK = {
-  PLATFORM_BANK_NAME: 'Proto Platform Escrow',
-  PLATFORM_BANK_IBAN: 'DE02120300000000202051',
-  PLATFORM_BANK_BIC: 'BYLADEM1001',
-  PLATFORM_FEE_PERCENT: 12.5,
-};
-
 /**
  * Escrow by the platform over bank transfers (issue 42): the client is asked for a transfer with a
  * reference unique to the milestone, the finance role's statement funds it, approval owes the
@@ -36,7 +28,7 @@ const BANK = {
 describe('escrow by the platform over bank transfers', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ rateLimit: UNLIMITED, config: BANK });
+    testApp = await buildTestApp({ rateLimit: UNLIMITED, config: TEST_BANK });
   });
   afterAll(() => testApp.close());
 
@@ -255,6 +247,15 @@ describe('escrow by the platform over bank transfers', () => {
     await importStatement(csvStatement([credit({ amount: '10.00', reference: instruction.reference })]));
     await milestoneActionOk(app(), developer, contract.id, only.id, 'submit', DELIVERY);
     await milestoneActionOk(app(), client, contract.id, only.id, 'approve');
+    // Paid through the platform's escrow: the client's review is verified and counts (issue 42).
+    const review = await app().inject({
+      method: 'POST',
+      url: `/api/contracts/${contract.id}/reviews`,
+      headers: client.headers,
+      payload: { rating: 5, text: 'Delivered exactly what we agreed, on time and well tested.' },
+    });
+    expect(review.statusCode).toBe(201);
+    expect(review.json().review).toMatchObject({ paymentVerified: true });
     const refused = await deleteAccount(developer);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -266,7 +267,7 @@ describe('escrow by the platform over bank transfers', () => {
 describe('the invoice of a transfer', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ rateLimit: UNLIMITED, config: BANK });
+    testApp = await buildTestApp({ rateLimit: UNLIMITED, config: TEST_BANK });
   });
   afterAll(() => testApp.close());
 

@@ -3,6 +3,7 @@ import type { Contract, ListContractsQuery } from '@app/shared/contracts/contrac
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { decodeCursor, toPage } from '../../lib/cursor.ts';
+import { owedHistoryOf } from '../ledger/ledger.service.ts';
 import { contractsReviewedBy, readContractReviews } from '../reviews/reviews.service.ts';
 import { toContract, toContractSummary, type ViewerRole } from './contract-view.ts';
 import {
@@ -52,12 +53,19 @@ export async function readContractAs(
     // Transfers are asked for only on escrow by the platform, and shown only to who pays.
     row.paymentRail === 'bank_transfer' && viewerRole !== 'developer' ? await listInstructionsOf(db, ids) : [],
   ];
+  // Where each milestone's money is: from what the platform owed the viewer (the developer, for the admin).
+  const owedTo = viewerRole === 'client' ? row.clientId : row.developerId;
+  const owed =
+    row.paymentRail === 'bank_transfer' && owedTo && milestones.some((m) => m.fundedAt)
+      ? new Map((await owedHistoryOf(db, owedTo)).map((line) => [line.idempotencyKey, line]))
+      : new Map();
   const canReview = row.status === 'completed' && viewerRole !== 'admin' && reviews.mine === null;
   return toContract(row, {
     milestones,
     deliveries,
     disputes,
     instructions,
+    owed,
     viewerRole,
     reviews: { ...reviews, canReview },
   });

@@ -12,7 +12,9 @@ import type {
   Milestone,
   TransferInstruction,
 } from '@app/shared/contracts/contracts.schemas';
+import type { OwedLine } from '../ledger/owed-history.ts';
 import type { ContractRow, DeliveryRow, DisputeRow, MilestoneRow } from './contracts.repository.ts';
+import { milestoneMoneyOf } from './milestone-money.ts';
 import type { InstructionRow } from './payment-instructions.repository.ts';
 
 export type ViewerRole = ContractRole | 'admin';
@@ -111,6 +113,7 @@ function toMilestone(
   deliveries: DeliveryRow[],
   dispute: DisputeRow | undefined,
   instruction: InstructionRow | undefined,
+  owed: ReadonlyMap<string, OwedLine>,
 ): Milestone {
   return {
     id: milestone.id,
@@ -142,6 +145,7 @@ function toMilestone(
     dispute: dispute ? toDispute(dispute) : null,
     cancellation: toCancellation(milestone),
     transfer: instruction ? toTransferInstruction(instruction) : null,
+    money: milestoneMoneyOf(row, milestone, viewerRole, owed, dispute),
     actions: milestoneActionsFor(row, milestone, viewerRole),
   };
 }
@@ -153,6 +157,7 @@ export function toContract(
     deliveries: DeliveryRow[];
     disputes: DisputeRow[];
     instructions: InstructionRow[];
+    owed: ReadonlyMap<string, OwedLine>;
     viewerRole: ViewerRole;
     reviews: Contract['reviews'];
   },
@@ -172,6 +177,7 @@ export function toContract(
         // Disputes come newest first: the milestone shows its latest.
         parts.disputes.find((d) => d.milestoneId === milestone.id),
         parts.instructions.find((i) => i.milestoneId === milestone.id),
+        parts.owed,
       ),
     ),
     actions: contractActionsFor(row, milestones, viewerRole),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { platformBankOf } from '../../lib/platform-bank.ts';
 import { documented } from '../../lib/route-responses.ts';
 import { requireVisitor, requireVisitorOrAdmin } from '../../plugins/identity.ts';
-import { milestoneInvoicePdf } from './milestone-invoice.ts';
+import { milestoneInvoicePdf, milestoneReceiptPdf } from './milestone-documents.ts';
 import { actOnMilestone, type MilestoneActionBody } from './milestones.service.ts';
 
 const tags = ['contracts'];
@@ -68,46 +68,57 @@ export const milestonesRoutes: FastifyPluginAsyncZod = async (app) => {
   const responses = documented({ 200: ContractResponseSchema }, problems);
   const bank = platformBankOf(app.config);
 
-  app.get(
-    '/contracts/:id/milestones/:milestoneId/invoice.pdf',
-    {
-      preHandler: requireVisitorOrAdmin,
-      schema: {
-        tags,
-        summary:
-          'The invoice of a milestone held in escrow by the platform: the transfer to make, as a PDF (the client and the admin)',
-        params: MilestoneParamsSchema,
-        ...documented(
-          {
-            200: {
-              description: 'The invoice (content-disposition: attachment)',
-              content: { 'application/pdf': { schema: z.string() } },
+  const DOCUMENTS = [
+    [
+      'invoice',
+      'The invoice of a milestone held in escrow by the platform: the transfer to make, as a PDF (the client and the admin)',
+      'No such contract of yours, no such milestone in it, or no transfer asked for it yet (`not_found`).',
+      milestoneInvoicePdf,
+    ],
+    [
+      'receipt',
+      'The receipt of a milestone whose payment was released to the developer: paid, released, the fee, as a PDF (the client and the admin)',
+      'No such contract of yours, no such milestone in it, or nothing released yet (`not_found`).',
+      milestoneReceiptPdf,
+    ],
+  ] as const;
+  for (const [name, summary, notFound, render] of DOCUMENTS) {
+    app.get(
+      `/contracts/:id/milestones/:milestoneId/${name}.pdf`,
+      {
+        preHandler: requireVisitorOrAdmin,
+        schema: {
+          tags,
+          summary,
+          params: MilestoneParamsSchema,
+          ...documented(
+            {
+              200: {
+                description: `The ${name} (content-disposition: attachment)`,
+                content: { 'application/pdf': { schema: z.string() } },
+              },
             },
-          },
-          {
-            auth: 'visitor-or-admin',
-            notFound:
-              'No such contract of yours, no such milestone in it, or no transfer asked for it yet (`not_found`).',
-          },
-        ),
+            { auth: 'visitor-or-admin', notFound },
+          ),
+        },
       },
-    },
-    async (request, reply) => {
-      const file = await milestoneInvoicePdf(
-        app.db,
-        { userId: request.visitor?.id ?? null, isAdmin: request.isAdmin },
-        request.params.id,
-        request.params.milestoneId,
-      );
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          // Bytes are sent as they are (Fastify serializes no Buffer); the schema only documents the type.
-          .send(Buffer.from(file.body) as unknown as string)
-      );
-    },
-  );
+      async (request, reply) => {
+        const file = await render(
+          app.db,
+          { userId: request.visitor?.id ?? null, isAdmin: request.isAdmin },
+          request.params.id,
+          request.params.milestoneId,
+        );
+        return (
+          reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${file.fileName}"`)
+            // Bytes are sent as they are (Fastify serializes no Buffer); the schema only documents the type.
+            .send(Buffer.from(file.body) as unknown as string)
+        );
+      },
+    );
+  }
 
   app.post(
     '/contracts/:id/milestones/:milestoneId/fund',

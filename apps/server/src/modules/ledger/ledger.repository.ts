@@ -1,4 +1,5 @@
 import type { AccountKind } from '@app/shared/ledger/ledger.constants';
+import type { LedgerCurrency } from '@app/shared/money/currencies';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
@@ -274,6 +275,19 @@ export async function findEscrowsThatPaid(
   return result.rows.map((row) => row.escrow_key);
 }
 
+/** Every member the platform owes in `currency`, above zero, largest first (a payout batch, issue 42). */
+export async function findOwedInCurrency(
+  db: Database,
+  currency: LedgerCurrency,
+): Promise<{ userId: string; amount: number }[]> {
+  const rows = await db
+    .select({ userId: ledgerAccounts.userId, amount: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'owed'), eq(ledgerAccounts.currency, currency), gt(ledgerAccounts.balance, 0)))
+    .orderBy(desc(ledgerAccounts.balance), asc(ledgerAccounts.key));
+  return rows.flatMap((row) => (row.userId ? [{ userId: row.userId, amount: row.amount }] : []));
+}
+
 /** What the platform owes `userId` in each currency, above zero (issue 42): a release or a refund not yet paid out. */
 export async function findOwedBalances(db: Database, userId: string): Promise<{ currency: string; amount: number }[]> {
   return db
@@ -281,4 +295,52 @@ export async function findOwedBalances(db: Database, userId: string): Promise<{ 
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'owed'), gt(ledgerAccounts.balance, 0)))
     .orderBy(asc(ledgerAccounts.currency));
+}
+
+export interface OwedPostingRow {
+  transactionId: string;
+  createdAt: Date;
+  idempotencyKey: string;
+  description: string;
+  currency: string;
+  /** Into (+) or out of (−) what the platform owes the member. */
+  amount: number;
+  /** The platform's fee booked by the same transaction (a release's), else 0. */
+  fee: number;
+  earned: boolean;
+}
+
+/** Every movement of what the platform owes `userId`, in every currency, oldest first (one query). */
+export async function findOwedPostings(db: Database, userId: string): Promise<OwedPostingRow[]> {
+  const result = (await db.execute(sql`
+    select t.id as transaction_id, t.created_at, t.idempotency_key, t.description, a.currency, p.amount, t.earned,
+      coalesce((select sum(fee.amount) from ledger_postings fee
+        join ledger_accounts revenue on revenue.id = fee.account_id and revenue.kind = 'revenue'
+        where fee.transaction_id = t.id), 0)::int as fee
+    from ledger_accounts a
+    join ledger_postings p on p.account_id = a.id
+    join ledger_transactions t on t.id = p.transaction_id
+    where a.user_id = ${userId} and a.kind = 'owed'
+    order by t.created_at, t.id`)) as unknown as {
+    rows: {
+      transaction_id: string;
+      created_at: Date | string;
+      idempotency_key: string;
+      description: string;
+      currency: string;
+      amount: number;
+      earned: boolean;
+      fee: number;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    transactionId: row.transaction_id,
+    createdAt: new Date(row.created_at),
+    idempotencyKey: row.idempotency_key,
+    description: row.description,
+    currency: row.currency,
+    amount: Number(row.amount),
+    fee: Number(row.fee),
+    earned: row.earned,
+  }));
 }

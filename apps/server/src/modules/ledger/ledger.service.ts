@@ -12,12 +12,15 @@ import {
   countTransactions,
   findEscrowsThatPaid,
   findOwedBalances,
+  findOwedInCurrency,
+  findOwedPostings,
   postingsInAnotherCurrency,
   postOperationRows,
   type TransactionRow,
   totalsByKind,
   unbalancedTransactions,
 } from './ledger.repository.ts';
+import { type OwedLine, owedHistory } from './owed-history.ts';
 
 export type AccountRef =
   | { kind: 'mint' }
@@ -233,6 +236,16 @@ export async function contractsThatPaidTheirDeveloper(
   );
   const paid = new Set(await findEscrowsThatPaid(db, pairs));
   return new Set(pairs.filter((pair) => paid.has(pair.escrowKey)).map((pair) => pair.contractId));
+}
+
+/** Every line of what the platform owed a member, oldest first, each credit with its payout day. */
+export async function owedHistoryOf(db: Database, userId: string): Promise<OwedLine[]> {
+  return owedHistory(await findOwedPostings(db, userId));
+}
+
+/** Whom the platform owes in `currency`, and how much (issue 42): what a payout batch sends. */
+export function owedInCurrency(db: Database, currency: LedgerCurrency): Promise<{ userId: string; amount: number }[]> {
+  return findOwedInCurrency(db, currency);
 }
 
 /** What the platform owes a member, per currency, until a payout sends it (issue 42). */

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documented } from '../../lib/route-responses.ts';
 import { requireAdmin } from '../../plugins/identity.ts';
+import { returnEntry } from './entry-returns.service.ts';
 import { importStatement, listUnmatchedEntries, matchEntry } from './statement-import.service.ts';
 
 const tags = ['payments'];
@@ -76,5 +77,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       entry: await matchEntry(app.db, request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/admin/bank-statements/entries/:id/return',
+    {
+      preHandler: requireAdmin,
+      // Not keyed: returning an entry twice is refused (409), and only a sent batch moves its money.
+      schema: {
+        tags,
+        summary:
+          'Send an unmatched credit back to the account it came from, with the next payout batch of its currency; ' +
+          'it leaves the unmatched list (admin)',
+        params: StatementEntryParamsSchema,
+        ...documented(
+          { 200: StatementEntryResponseSchema },
+          {
+            auth: 'admin',
+            body: true,
+            notFound: 'No statement entry with this id (`not_found`).',
+            conflict:
+              'The entry is not an unmatched credit, or it names no account to send it back to (return it through ' +
+              'the bank); the message says which (`conflict`).',
+          },
+        ),
+      },
+    },
+    async (request) => ({ success: true as const, entry: await returnEntry(app.db, request.params.id) }),
   );
 };

@@ -1,14 +1,14 @@
 import { LEDGER_CURRENCIES } from '@app/shared/money/currencies';
+import { STATEMENT_ENTRY_STATUSES } from '@app/shared/payments/bank-statements.schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const STATEMENT_ENTRY_STATUSES = ['unmatched', 'matched', 'returned'] as const;
 
 /**
  * Every movement a bank statement reported on the platform's account (issue 42), once: `entry_id` is
  * the statement's own stable id for it (statements/statement-entry.ts), so importing a statement
  * twice, or on two instances at once, adds each entry once. A credit that no milestone claims is
- * `unmatched` until the finance role matches or returns it.
+ * `unmatched` until the finance role matches it, or sends it back: `returning` until the payout
+ * batch that carries it is marked sent, then `returned`.
  */
 export const bankStatementEntries = pgTable(
   'bank_statement_entries',

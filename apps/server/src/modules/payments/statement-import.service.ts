@@ -1,20 +1,19 @@
-import { formatMoneyAmount } from '@app/shared/money/money';
-import { formatRfReference } from '@app/shared/money/rf-reference';
 import type { StatementEntryView } from '@app/shared/payments/bank-statements.schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/transactions.ts';
 import { fundByTransfer } from '../contracts/transfer-instructions.ts';
-import { bankOf, postOperation, suspenseIn } from '../ledger/ledger.service.ts';
 import { bankStatementEntries } from './payments.tables.ts';
+import { recognizePayoutDebit, takeBackReturnedPayout } from './payouts/payouts-on-statement.ts';
 import { parseCamt053 } from './statements/camt053.ts';
 import { parseStatementCsv } from './statements/statement-csv.ts';
 import { type StatementEntry, StatementError } from './statements/statement-entry.ts';
+import { holdInSuspense } from './suspense.ts';
 
 type EntryRow = typeof bankStatementEntries.$inferSelect;
 
-function toView(row: EntryRow): StatementEntryView {
+export function toEntryView(row: EntryRow): StatementEntryView {
   return {
     entryId: row.entryId,
     direction: row.direction,
@@ -84,8 +83,10 @@ async function matchCredit(tx: Database, row: EntryRow, excess: 'refuse' | 'owe'
  * bank now holds: it moves from the bank account into the currency's suspense account in the same
  * transaction, keyed by the entry, and then into the escrow of the milestone its reference names
  * when the amount and currency are exactly what was asked (transfer-instructions.ts). Anything else
- * waits in suspense for the finance role to match or return it. A debit the platform did not send
- * moves nothing and waits too.
+ * waits in suspense for the finance role to match or return it. A credit the bank returned with the
+ * EndToEndId of a payout the platform sent is owed to its member again instead
+ * (payouts/payouts-on-statement.ts). A debit moves nothing: one of the platform's payouts is matched
+ * to it, any other waits.
  */
 export async function importStatement(
   db: Database,
@@ -122,19 +123,13 @@ export async function importStatement(
         .returning();
       if (!row) continue;
       if (row.direction !== 'credit') {
-        inserted.push(row);
-        continue;
+        inserted.push(await recognizePayoutDebit(tx, row));
+      } else if (row.returnReason) {
+        inserted.push(await takeBackReturnedPayout(tx, row));
+      } else {
+        await holdInSuspense(tx, row);
+        inserted.push(await matchCredit(tx, row, 'refuse'));
       }
-      await postOperation(tx, {
-        idempotencyKey: `statement:${row.entryId}`,
-        currency: row.currency,
-        type: 'Fund',
-        description: `Received ${formatMoneyAmount(row)} from ${row.counterpartyName || 'an unnamed payer'}${
-          row.reference ? ` (${formatRfReference(row.reference)})` : ''
-        }`,
-        movements: [{ from: bankOf(row.currency), to: suspenseIn(row.currency), amount: row.amount }],
-      });
-      inserted.push(row.returnReason ? row : await matchCredit(tx, row, 'refuse'));
     }
     return inserted;
   });
@@ -142,12 +137,12 @@ export async function importStatement(
     read: entries.length,
     added: added.length,
     alreadyImported: entries.length - added.length,
-    matched: added.filter((row) => row.status === 'matched').map(toView),
-    unmatched: added.filter((row) => row.status === 'unmatched').map(toView),
+    matched: added.filter((row) => row.status === 'matched').map(toEntryView),
+    unmatched: added.filter((row) => row.status === 'unmatched').map(toEntryView),
   };
 }
 
-const ENTRY_NOT_FOUND = 'No statement entry with this id.';
+export const ENTRY_NOT_FOUND = 'No statement entry with this id.';
 
 /**
  * POST /api/admin/bank-statements/entries/:id/match: the finance role matches an unmatched credit to
@@ -170,13 +165,16 @@ export async function matchEntry(
     if (row.direction !== 'credit' || row.returnReason) {
       throw new AppError(409, 'conflict', 'Only a credit that is no returned payout can fund a milestone.');
     }
+    if (row.status === 'returning') {
+      throw new AppError(409, 'conflict', 'This entry goes back to its sender with the next payout batch.');
+    }
     if (row.status !== 'unmatched') {
       throw new AppError(409, 'conflict', `This entry is already ${row.status}.`);
     }
     const reference = body.reference ?? row.reference;
     const matched = await matchCredit(tx, { ...row, reference }, 'owe');
     if (matched.status !== 'matched') throw new AppError(409, 'conflict', matched.note);
-    return toView(matched);
+    return toEntryView(matched);
   });
 }
 
@@ -188,5 +186,5 @@ export async function listUnmatchedEntries(db: Database): Promise<StatementEntry
     .where(eq(bankStatementEntries.status, 'unmatched'))
     .orderBy(asc(bankStatementEntries.bookedOn), asc(bankStatementEntries.entryId))
     .limit(500);
-  return rows.map(toView);
+  return rows.map(toEntryView);
 }

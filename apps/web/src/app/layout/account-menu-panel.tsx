@@ -53,6 +53,8 @@ function ConnectedMenu({ id, onClose }: AccountMenuPanelProps) {
         { path: MARKETPLACE_PATHS.myJobs, label: 'My jobs' },
         { path: MARKETPLACE_PATHS.myApplications, label: 'My applications' },
         { path: MARKETPLACE_PATHS.contracts, label: 'Contracts' },
+        { path: MARKETPLACE_PATHS.billing, label: 'Billing' },
+        { path: MARKETPLACE_PATHS.earnings, label: 'Earnings' },
         { path: MARKETPLACE_PATHS.messages, label: 'Messages' },
         { path: ACCOUNT_PATH, label: 'Your account' },
       ]}

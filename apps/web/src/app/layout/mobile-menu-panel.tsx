@@ -14,6 +14,8 @@ const ACTIVITY_ITEMS = [
   { path: MARKETPLACE_PATHS.myApplications, label: 'My applications', icon: '📨' },
   { path: MARKETPLACE_PATHS.messages, label: 'Messages', icon: '💬' },
   { path: MARKETPLACE_PATHS.contracts, label: 'Contracts', icon: '🤝' },
+  { path: MARKETPLACE_PATHS.billing, label: 'Billing', icon: '🧾' },
+  { path: MARKETPLACE_PATHS.earnings, label: 'Earnings', icon: '💶' },
   { path: ACCOUNT_PATH, label: 'Your account', icon: '👤' },
 ] as const;
 

@@ -9,6 +9,9 @@ const AdminDisputesPanel = lazy(async () => ({
 const AdminBankStatementsPanel = lazy(async () => ({
   default: (await import('../../features/payments/components/admin-bank-statements-panel')).AdminBankStatementsPanel,
 }));
+const AdminPayoutsPanel = lazy(async () => ({
+  default: (await import('../../features/payments/components/admin-payouts-panel')).AdminPayoutsPanel,
+}));
 const AdminOutboxPanel = lazy(async () => ({
   default: (await import('../../features/delivery/components/admin-outbox-panel')).AdminOutboxPanel,
 }));
@@ -29,6 +32,9 @@ export function Component() {
           </Suspense>
           <Suspense fallback={<LoadingState label="Loading bank statements..." />}>
             <AdminBankStatementsPanel key={token} token={token} />
+          </Suspense>
+          <Suspense fallback={<LoadingState label="Loading payouts..." />}>
+            <AdminPayoutsPanel key={token} token={token} />
           </Suspense>
           <Suspense fallback={<LoadingState label="Loading the outbox..." />}>
             <AdminOutboxPanel key={token} token={token} />

@@ -39,7 +39,7 @@ describe('what a milestone waits for, said to the viewer', () => {
       /Work starts once it arrives/,
     );
     expect(milestoneWaitingNote(contract('developer', 'bank_transfer'), { status: 'approved' })).toMatch(
-      /owes you this payment, less its fee/,
+      /released to you, less the platform’s fee/,
     );
   });
 

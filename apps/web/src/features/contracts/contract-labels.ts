@@ -91,7 +91,7 @@ export function milestoneWaitingNote(
       if (contract.paymentRail === 'bank_transfer') {
         return isClient
           ? 'Approved: the platform pays the developer from escrow.'
-          : 'Approved: the platform owes you this payment, less its fee, and sends it with the next payout.';
+          : 'Approved: the escrow was released to you, less the platform’s fee; it goes to your bank account with a payout.';
       }
       return active && !isClient ? 'Approved. Waiting for the client to record the payment.' : null;
     case 'payment_recorded':

@@ -65,3 +65,25 @@ describe('what a move that moves money asks before it happens', () => {
     expect(contractConfirmation('cancel', { currency: 'USD', milestones }).description).not.toMatch(/escrow/);
   });
 });
+
+describe('escrow by the platform (issue 42)', () => {
+  const terms = { currency: 'EUR' as const, paymentRail: 'bank_transfer' as const, feePercent: 10 };
+  const item = (status: 'pending' | 'funded' | 'awaiting_transfer') => ({
+    title: 'Design',
+    amount: 100,
+    status,
+    payment: null,
+  });
+
+  it('asks for a transfer, releases less the fee, and owes a cancelled escrow back', () => {
+    expect(milestoneConfirmation('fund', terms, item('pending'))).toMatchObject({
+      confirmLabel: 'Get the transfer details',
+      done: 'Transfer details ready: pay EUR 100 with the reference shown.',
+    });
+    expect(milestoneConfirmation('approve', terms, item('funded')).description).toMatch(/less the platform's 10% fee/);
+    expect(milestoneConfirmation('cancel', terms, item('funded')).done).toBe(
+      'Milestone cancelled: EUR 100 owed back to you.',
+    );
+    expect(milestoneConfirmation('cancel', terms, item('awaiting_transfer')).description).toMatch(/sends it back/);
+  });
+});

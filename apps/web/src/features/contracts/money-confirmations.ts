@@ -16,12 +16,70 @@ export interface Confirmation {
 
 type ContractTerms = Pick<Contract, 'currency' | 'milestones'>;
 
+type MoneyTerms = Pick<Contract, 'currency'> & Partial<Pick<Contract, 'paymentRail' | 'feePercent'>>;
+
+/**
+ * Escrow by the platform (issue 42): funding asks for a bank transfer; approval releases what the
+ * platform holds, less its fee; a cancellation owes it back to the client. Null for the moves that
+ * read the same on every rail.
+ */
+function escrowConfirmation(
+  move: MilestoneMove,
+  contract: MoneyTerms,
+  milestone: Pick<Milestone, 'title' | 'amount' | 'status'>,
+): Confirmation | null {
+  const amount = formatContractAmount(milestone.amount, contract.currency);
+  const name = `“${milestone.title}”`;
+  const fee = `${contract.feePercent ?? 0}%`;
+  const held = milestone.status !== 'pending' && milestone.status !== 'awaiting_transfer';
+  switch (move) {
+    case 'fund':
+      return {
+        title: `Fund ${name}?`,
+        description: `You get the platform's bank details and a reference for a transfer of ${amount}. The platform holds it in escrow until you approve the delivery; then it pays the developer, less its ${fee} fee.`,
+        confirmLabel: 'Get the transfer details',
+        isDanger: false,
+        done: `Transfer details ready: pay ${amount} with the reference shown.`,
+      };
+    case 'approve':
+      return {
+        title: `Approve ${name}?`,
+        description: `The ${amount} the platform holds in escrow is released: the developer is paid it, less the platform's ${fee} fee. This cannot be undone.`,
+        confirmLabel: `Approve and release ${amount}`,
+        isDanger: false,
+        done: `Approved: ${amount} released to the developer.`,
+      };
+    case 'cancel':
+      return {
+        title: `Cancel ${name}?`,
+        description: held
+          ? `The ${amount} the platform holds in escrow is owed back to you and sent to your bank account with the next payout.`
+          : 'The milestone is dropped from the contract. If you already sent the transfer, the platform sends it back.',
+        confirmLabel: 'Cancel milestone',
+        isDanger: true,
+        done: held ? `Milestone cancelled: ${amount} owed back to you.` : 'Milestone cancelled.',
+      };
+    case 'accept-cancellation':
+      return {
+        title: `Agree to cancel ${name}?`,
+        description: `The ${amount} held in escrow goes back to the client, and you are not paid for this milestone. This cannot be undone.`,
+        confirmLabel: 'Agree to cancel',
+        isDanger: true,
+        done: `Milestone cancelled by agreement: ${amount} owed back to the client.`,
+      };
+    default:
+      return null;
+  }
+}
+
 /** Fund, approve, confirm a payment or cancel one milestone: the amount, and where it goes. */
 export function milestoneConfirmation(
   move: MilestoneMove,
-  contract: Pick<Contract, 'currency'>,
+  contract: MoneyTerms,
   milestone: Pick<Milestone, 'title' | 'amount' | 'status' | 'payment'>,
 ): Confirmation {
+  const escrow = contract.paymentRail === 'bank_transfer' ? escrowConfirmation(move, contract, milestone) : null;
+  if (escrow) return escrow;
   const amount = formatContractAmount(milestone.amount, contract.currency);
   const tokens = isTokens(contract.currency);
   const name = `“${milestone.title}”`;

@@ -1,7 +1,7 @@
 import { AccountExportSchema } from '@app/shared/accounts/accounts.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { ACCOUNT_AUTH } from './account-keys';
 
 /** GET /api/account/export: every row I own, as the server writes it (issue 21 §6). */

@@ -3,7 +3,7 @@ import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { recoveryCodesFileName, recoveryCodesFileText } from '../recovery-codes-file';
 
 interface RecoveryCodesDialogProps {

@@ -41,7 +41,8 @@ export function AdminDisputesPanel({ token }: { token: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Milestones a client or a developer disputed. Release pays the developer, refund returns the amount to the
-        client, split divides it; tokens move through the ledger, currencies are only recorded.
+        client, split divides it. Tokens and escrow by the platform move through the ledger (the developer’s share pays
+        the platform’s fee); a payment made directly is only recorded.
       </p>
       <div className="mt-3">
         {disputes.isPending && <LoadingState label="Loading disputes..." />}

@@ -3,12 +3,12 @@ import { CONTRACT_MESSAGES } from '@app/shared/contracts/contracts.constants';
 import type { Contract } from '@app/shared/contracts/contracts.schemas';
 import { formatLongDate } from '@app/shared/format/format';
 import { inboxPath } from '@app/shared/messages/conversation-paths';
-import { developerPagePath, memberPath } from '@app/shared/navigation/marketplace-paths';
-import { Info, MessageSquare } from 'lucide-react';
+import { developerPagePath, MARKETPLACE_PATHS, memberPath } from '@app/shared/navigation/marketplace-paths';
+import { Info, MessageSquare, ShieldCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
-import { isTokens, viewerRoleLabel } from '../contract-labels';
+import { viewerRoleLabel } from '../contract-labels';
 import { ContractStatusBadge } from './status-badges';
 
 /**
@@ -78,7 +78,24 @@ export function ContractHeader({ contract, titleRef }: { contract: Contract; tit
           <dd className="font-medium text-slate-900">{formatLongDate(contract.acceptedAt ?? contract.createdAt)}</dd>
         </div>
       </dl>
-      {!isTokens(contract.currency) && (
+      {contract.paymentRail === 'bank_transfer' && (
+        <p className="flex flex-wrap items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
+          <ShieldCheck className="size-4 shrink-0" aria-hidden />
+          <span className="min-w-0 flex-1">
+            <span className="font-semibold">Escrow by the platform. </span>
+            {contract.viewerRole === 'developer'
+              ? `The client pays each milestone into the platform’s escrow before you start; you are paid on approval, less the platform’s ${contract.feePercent}% fee.`
+              : `You pay each milestone into the platform’s escrow by bank transfer; it is released to the developer when you approve it, less the platform’s ${contract.feePercent}% fee.`}
+          </span>
+          <Link
+            to={contract.viewerRole === 'developer' ? MARKETPLACE_PATHS.earnings : MARKETPLACE_PATHS.billing}
+            className="font-medium text-emerald-900 underline"
+          >
+            {contract.viewerRole === 'developer' ? 'Earnings' : 'Billing'}
+          </Link>
+        </p>
+      )}
+      {contract.paymentRail === 'direct' && (
         <p className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>

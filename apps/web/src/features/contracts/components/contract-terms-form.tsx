@@ -14,8 +14,10 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeError } from '../../../lib/api-error';
+import { useEscrowInfo } from '../../payments/api/escrow-info';
 import type { TermsForm } from '../contract-forms';
 import { MilestoneFields } from './milestone-fields';
+import { PaymentRailField } from './payment-rail-field';
 
 const CURRENCY_OPTIONS = CONTRACT_CURRENCIES.map((code) => ({
   value: code,
@@ -48,6 +50,11 @@ export function ContractTermsForm({
   const [isSending, setIsSending] = useState(false);
   const { errors } = form.formState;
   const currency = form.watch('currency');
+  const rail = form.watch('paymentRail');
+  const escrow = useEscrowInfo().data;
+  const offersEscrow = currency !== TOKEN_CURRENCY && escrow?.available === true;
+  // Escrow by the platform is the default wherever it can be had; the client can still choose direct.
+  if (offersEscrow && rail === undefined) form.setValue('paymentRail', 'bank_transfer');
   const scope = form.watch('scope') ?? '';
   const total = (form.watch('milestones') ?? []).reduce(
     (sum, milestone) => sum + (Number.isFinite(milestone.amount) ? milestone.amount : 0),
@@ -95,12 +102,22 @@ export function ContractTermsForm({
           error={errors.currency?.message}
           {...form.register('currency')}
         />
-        <p className="text-sm text-slate-600">
-          {currency === TOKEN_CURRENCY
-            ? 'Funding a milestone moves its tokens from your balance into escrow; approving it releases them to the developer.'
-            : CONTRACT_MESSAGES.notCurrencyOnPage}
-        </p>
+        {!offersEscrow && (
+          <p className="text-sm text-slate-600">
+            {currency === TOKEN_CURRENCY
+              ? 'Funding a milestone moves its tokens from your balance into escrow; approving it releases them to the developer.'
+              : CONTRACT_MESSAGES.notCurrencyOnPage}
+          </p>
+        )}
       </div>
+      {offersEscrow && (
+        <PaymentRailField
+          registration={form.register('paymentRail')}
+          selected={rail}
+          feePercent={escrow.feePercent ?? 0}
+          error={errors.paymentRail?.message}
+        />
+      )}
       <MilestoneFields control={form.control} register={form.register} errors={errors.milestones} currency={currency} />
       <p aria-live="polite" className="rounded-xl bg-slate-50 px-4 py-3 text-base font-semibold text-slate-900">
         Total: {formatContractAmount(total, currency)}

@@ -5,9 +5,12 @@ import { useId, useState } from 'react';
 import { useFocusAfterDecision } from '../../../lib/use-focus-after-decision';
 import { formatDay, milestoneWaitingNote } from '../contract-labels';
 import { CancellationRecord } from './cancellation-record';
+import { DocumentButton } from './document-button';
 import { MilestoneActions } from './milestone-actions';
+import { MilestoneMoneyNote } from './milestone-money-note';
 import { Deliveries, DisputeRecord, PaymentRecord } from './milestone-records';
 import { MilestoneStatusBadge } from './status-badges';
+import { TransferInstructionCard } from './transfer-instruction';
 
 /** One step of the timeline: what, how much, by when, where it stands, its records and my next move. */
 export function MilestoneItem({
@@ -49,7 +52,7 @@ export function MilestoneItem({
             <span className="sr-only">Milestone {number}: </span>
             {milestone.title}
           </h3>
-          <MilestoneStatusBadge status={milestone.status} />
+          <MilestoneStatusBadge status={milestone.status} viewerRole={contract.viewerRole} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">
@@ -58,6 +61,23 @@ export function MilestoneItem({
           <span>{milestone.dueDate ? `Due ${formatDay(milestone.dueDate)}` : 'No due date'}</span>
         </p>
         {waiting && <p className="text-sm text-slate-600">{waiting}</p>}
+        {/* Awaiting a transfer is the badge's and the note's to say: the money line starts once it arrived. */}
+        {milestone.money && milestone.money.state !== 'awaiting_transfer' && (
+          <MilestoneMoneyNote money={milestone.money} viewerRole={contract.viewerRole} />
+        )}
+        {milestone.transfer?.status === 'open' && milestone.status === 'awaiting_transfer' && (
+          <TransferInstructionCard contractId={contract.id} milestoneId={milestone.id} transfer={milestone.transfer} />
+        )}
+        {milestone.transfer && milestone.money?.state === 'released' && (
+          <div>
+            <DocumentButton
+              contractId={contract.id}
+              milestoneId={milestone.id}
+              document="receipt"
+              reference={milestone.transfer.reference}
+            />
+          </div>
+        )}
         {showChanges && (
           <p className="rounded-lg border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-amber-950">
             <span className="block text-xs font-semibold">Changes requested by the client</span>

@@ -4,6 +4,7 @@ import {
   MILESTONE_STATUS_LABELS,
   type MilestoneStatus,
 } from '@app/shared/contracts/contracts.constants';
+import type { Contract } from '@app/shared/contracts/contracts.schemas';
 import { BellRing } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
@@ -41,10 +42,21 @@ export function ContractStatusBadge({ status }: { status: ContractStatus }) {
   );
 }
 
-export function MilestoneStatusBadge({ status }: { status: MilestoneStatus }) {
+/** The client is the one awaited for a transfer: their badge says so (issue 42). */
+export function MilestoneStatusBadge({
+  status,
+  viewerRole,
+}: {
+  status: MilestoneStatus;
+  viewerRole?: Contract['viewerRole'];
+}) {
+  const label =
+    status === 'awaiting_transfer' && viewerRole === 'client'
+      ? 'Awaiting your transfer'
+      : MILESTONE_STATUS_LABELS[status];
   return (
     <span data-status={status} className={cn(BADGE, MILESTONE_TONES[status])}>
-      {MILESTONE_STATUS_LABELS[status]}
+      {label}
     </span>
   );
 }

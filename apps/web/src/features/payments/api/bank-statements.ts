@@ -1,5 +1,6 @@
 import {
   ImportStatementResponseSchema,
+  StatementEntryResponseSchema,
   UnmatchedEntriesResponseSchema,
 } from '@app/shared/payments/bank-statements.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,36 @@ export function useImportStatement(token: string) {
         method: 'POST',
         body: file,
         schema: ImportStatementResponseSchema,
+        token,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankStatementKeys.unmatched() }),
+  });
+}
+
+/** POST /api/admin/bank-statements/entries/:id/match (admin): funds the milestone of a reference. */
+export function useMatchEntry(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, reference }: { entryId: string; reference?: string }) =>
+      adminRequest(`/admin/bank-statements/entries/${encodeURIComponent(entryId)}/match`, {
+        method: 'POST',
+        body: reference ? { reference } : {},
+        schema: StatementEntryResponseSchema,
+        token,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankStatementKeys.unmatched() }),
+  });
+}
+
+/** POST /api/admin/bank-statements/entries/:id/return (admin): back to its sender with the next payout. */
+export function useReturnEntry(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      adminRequest(`/admin/bank-statements/entries/${encodeURIComponent(entryId)}/return`, {
+        method: 'POST',
+        body: {},
+        schema: StatementEntryResponseSchema,
         token,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankStatementKeys.unmatched() }),

@@ -1,6 +1,4 @@
-import { formatMoneyAmount } from '@app/shared/money/money';
-import { formatRfReference } from '@app/shared/money/rf-reference';
-import { STATEMENT_MAX_BYTES, type StatementEntryView } from '@app/shared/payments/bank-statements.schemas';
+import { STATEMENT_MAX_BYTES } from '@app/shared/payments/bank-statements.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -11,14 +9,22 @@ import { LoadingState } from '../../../components/ui/states';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { describeError } from '../../../lib/api-error';
 import { bankStatementKeys, useImportStatement, useUnmatchedEntries } from '../api/bank-statements';
+import { UnmatchedEntry } from './unmatched-entry';
 
 const NO_FILE = 'Choose a statement file first: camt.053 XML or CSV.';
 const TOO_LARGE = 'A statement has at most 2 MB: split the period into several files.';
 
-/** "Read 5 entries: 5 new, 0 already imported." */
-export function importSummary(result: { read: number; added: number; alreadyImported: number }): string {
+/** "Read 5 entries: 5 new, 0 already imported. 2 funded their milestone." */
+export function importSummary(result: {
+  read: number;
+  added: number;
+  alreadyImported: number;
+  matched?: readonly unknown[];
+}): string {
   const entries = result.read === 1 ? '1 entry' : `${result.read} entries`;
-  return `Read ${entries}: ${result.added} new, ${result.alreadyImported} already imported.`;
+  const funded = result.matched?.length ?? 0;
+  const matched = funded === 0 ? '' : funded === 1 ? ' 1 funded its milestone.' : ` ${funded} funded their milestones.`;
+  return `Read ${entries}: ${result.added} new, ${result.alreadyImported} already imported.${matched}`;
 }
 
 /**
@@ -107,28 +113,11 @@ export function AdminBankStatementsPanel({ token }: { token: string }) {
           ) : (
             <ul aria-label="Unmatched entries" className="flex flex-col divide-y divide-slate-100">
               {unmatched.data.map((entry) => (
-                <UnmatchedEntry key={entry.entryId} entry={entry} />
+                <UnmatchedEntry key={entry.entryId} entry={entry} token={token} />
               ))}
             </ul>
           ))}
       </div>
     </TitledCard>
-  );
-}
-
-function UnmatchedEntry({ entry }: { entry: StatementEntryView }) {
-  const amount = formatMoneyAmount(entry);
-  return (
-    <li className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-start sm:gap-4">
-      <span className="shrink-0 text-slate-500 tabular-nums">{entry.bookedOn}</span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words text-slate-900">
-          {entry.direction === 'credit' ? `${amount} from ` : `${amount} to `}
-          {entry.counterpartyName || 'an unnamed party'}
-        </p>
-        {entry.reference && <p className="font-mono text-xs text-slate-600">{formatRfReference(entry.reference)}</p>}
-        <p className="text-slate-600">{entry.note}</p>
-      </div>
-    </li>
   );
 }

@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download (no server round trip: the data is already here). */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text or a file the API answered through the browser's download. */
+export function downloadFile(fileName: string, content: string | Blob, type?: string): void {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
