@@ -10,7 +10,7 @@ import { applyTo, createProfile, createVisitor, postJob, signIn, type Visitor } 
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Your account menu' });
 const menu = (page: Page) => page.getByRole('menu', { name: 'Your account menu' });
-const ITEMS = ['My jobs', 'My applications', 'Contracts', 'Messages', 'Your account'];
+const ITEMS = ['My jobs', 'My applications', 'Contracts', 'Billing', 'Earnings', 'Messages', 'Your account'];
 
 /** A message to the other party of an application, through the API (as their browser would send it). */
 async function write(request: APIRequestContext, author: Visitor, applicationId: string, body: string) {
