@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { type BusinessDocument, renderBusinessDocumentPdf } from '../../lib/business-document-pdf.ts';
 import { type ContractViewer, roleIn } from './contract-details.service.ts';
 import { findContract, listDisputesOfContract, listMilestonesOf } from './contracts.repository.ts';
+import { releasedUnitsOf } from './milestone-money.ts';
 import { listInstructionsOf } from './payment-instructions.repository.ts';
 
 const NO_INVOICE = 'This milestone has no transfer to pay: the client is sent an invoice once they fund it.';
@@ -87,17 +88,14 @@ export async function milestoneReceiptPdf(
   const { row, milestone, instruction } = await documentParts(db, viewer, contractId, milestoneId);
   if (instruction?.status !== 'paid' || !instruction.paidAt) throw notFound(NO_RECEIPT);
   const currency = instruction.currency as LedgerCurrency;
-  let releasedUnits = 0;
-  let releasedAt = milestone.approvedAt;
-  if (milestone.status === 'approved') releasedUnits = milestone.amount;
-  if (milestone.status === 'resolved') {
-    const dispute = (await listDisputesOfContract(db, row.id)).find(
-      (d) => d.milestoneId === milestone.id && d.status === 'resolved',
-    );
-    releasedUnits = dispute?.outcome === 'release' ? milestone.amount : (dispute?.developerAmount ?? 0);
-    if (dispute?.outcome === 'refund') releasedUnits = 0;
-    releasedAt = dispute?.resolvedAt ?? null;
-  }
+  const dispute =
+    milestone.status === 'resolved'
+      ? (await listDisputesOfContract(db, row.id)).find(
+          (d) => d.milestoneId === milestone.id && d.status === 'resolved',
+        )
+      : undefined;
+  const releasedUnits = releasedUnitsOf(milestone, dispute);
+  const releasedAt = dispute ? dispute.resolvedAt : milestone.approvedAt;
   if (releasedUnits <= 0 || !releasedAt) throw notFound(NO_RECEIPT);
   const released = { amount: wholeUnitsToMinor(releasedUnits, currency), currency };
   const { fee, net } = splitFee(released, row.feeBasisPoints / 100);

@@ -33,3 +33,18 @@ export function milestoneMoneyOf(
   if (asDeveloper) return { state: at ? 'paid_out' : 'owed', at };
   return { state: at ? 'refunded' : 'refund_owed', at };
 }
+
+/**
+ * How much of a milestone went to the developer, in whole units: all of it on approval or a dispute's
+ * release, the developer's share of a split, nothing on a refund or before either (the receipt and
+ * Billing read the same rule).
+ */
+export function releasedUnitsOf(
+  milestone: { status: string; amount: number },
+  dispute: { outcome: string | null; developerAmount: number | null } | null | undefined,
+): number {
+  if (milestone.status === 'approved') return milestone.amount;
+  if (milestone.status !== 'resolved' || !dispute) return 0;
+  if (dispute.outcome === 'release') return milestone.amount;
+  return dispute.outcome === 'split' ? (dispute.developerAmount ?? 0) : 0;
+}

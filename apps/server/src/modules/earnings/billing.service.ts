@@ -4,22 +4,18 @@ import { wholeUnitsToMinor } from '@app/shared/money/money';
 import type { BillingInstruction, BillingTotals } from '@app/shared/payments/earnings.schemas';
 import type { Database } from '../../db/client.ts';
 import { toTransferInstruction } from '../contracts/contract-view.ts';
+import { releasedUnitsOf } from '../contracts/milestone-money.ts';
 import { owedBalancesOf } from '../ledger/ledger.service.ts';
 import { listInstructionsOfClient } from './billing.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listInstructionsOfClient>>[number];
 
-/** What of a paid transfer went to the developer: all on approval, a dispute's share, nothing on a refund. */
+/** What of a paid transfer went to the developer, in minor units (contracts' releasedUnitsOf). */
 function releasedOf(row: Row): number {
   const { instruction } = row;
   if (instruction.status !== 'paid') return 0;
-  if (row.milestoneStatus === 'approved') return instruction.amount;
-  if (row.milestoneStatus !== 'resolved') return 0;
-  if (row.outcome === 'release') return instruction.amount;
-  if (row.outcome === 'split' && row.developerAmount) {
-    return wholeUnitsToMinor(row.developerAmount, instruction.currency as LedgerCurrency);
-  }
-  return 0;
+  const units = releasedUnitsOf({ status: row.milestoneStatus, amount: row.milestoneAmount }, row);
+  return wholeUnitsToMinor(units, instruction.currency as LedgerCurrency);
 }
 
 /**
