@@ -12,6 +12,7 @@ export * from '../modules/contracts/contracts.tables.ts';
 export * from '../modules/contracts/payment-instructions.tables.ts';
 export * from '../modules/delivery/delivery.tables.ts';
 export * from '../modules/developers/developers.tables.ts';
+export * from '../modules/discovery/discovery.tables.ts';
 export * from '../modules/feedback/feedback.tables.ts';
 export * from '../modules/funding/funding.tables.ts';
 export * from '../modules/gamification/gamification.tables.ts';

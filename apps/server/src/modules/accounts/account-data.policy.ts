@@ -46,6 +46,9 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'wallets.user_id': deleted,
   /** Where the platform pays the member out (issue 42). */
   'payout_details.user_id': deleted,
+  /** The member's saved jobs and job alerts (issue 43 §2): nobody else relies on them. */
+  'saved_jobs.user_id': deleted,
+  'job_alerts.user_id': deleted,
   'analytics_events.user_id': { afterDeletion: 'detached', exported: true },
   /** The daily counts of events past their retention (issue 40 §6), detached like the events. */
   'analytics_daily_visits.user_id': { afterDeletion: 'detached', exported: true },
@@ -59,6 +62,8 @@ export const USER_COLUMN_POLICY: Record<string, UserColumnPolicy> = {
   'prototypes.author_id': kept,
   'prototype_likes.user_id': kept,
   'jobs.owner_id': kept,
+  /** Offers in a negotiation (issue 43 §1) are the other party's record too. */
+  'application_offers.author_id': kept,
   'job_applications.user_id': kept,
   'job_invitations.invited_by': kept,
   'job_match_dismissals.dismissed_by': kept,

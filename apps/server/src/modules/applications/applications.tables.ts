@@ -1,6 +1,13 @@
 import { APPLICATION_STATUSES } from '@app/shared/applications/applications.constants';
+import {
+  APPLICATION_ORIGINS,
+  BID_KINDS,
+  OFFER_SIDES,
+  OFFER_STATUSES,
+  type ProposedMilestone,
+} from '@app/shared/applications/proposals.constants';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { developerProfiles } from '../developers/developers.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -23,6 +30,16 @@ export const jobApplications = pgTable(
     resumeHighlights: text('resume_highlights').array().notNull().default(sql`'{}'::text[]`),
     interviewPrep: text('interview_prep').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('submitted'),
+    /** The proposal's bid (issue 43 §1): whole units of `bid_currency`; hourly bids add hours a week. */
+    bidKind: text('bid_kind', { enum: BID_KINDS }),
+    bidAmount: integer('bid_amount'),
+    bidHoursPerWeek: integer('bid_hours_per_week'),
+    bidCurrency: text('bid_currency'),
+    durationWeeks: integer('duration_weeks'),
+    /** Proposed milestones of a fixed bid; they sum to `bid_amount`. */
+    proposedMilestones: jsonb('proposed_milestones').$type<ProposedMilestone[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A developer's proposal, or a client's direct offer to an invited developer. */
+    origin: text('origin', { enum: APPLICATION_ORIGINS }).notNull().default('proposal'),
     /** The owner's optional words with a decline (shown to the applicant). */
     decisionMessage: text('decision_message'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -64,5 +81,38 @@ export const jobInvitations = pgTable(
     uniqueIndex('job_invitations_job_developer_idx').on(table.jobId, table.developerId),
     index('job_invitations_developer_idx').on(table.developerId, table.createdAt.desc().nullsFirst()),
     index('job_invitations_invited_by_fk_idx').on(table.invitedBy),
+  ],
+);
+
+/**
+ * The negotiation on an application (issue 43 §1): counter-offers and direct offers, oldest first.
+ * Only the side that did not make an offer answers it, and only the latest one.
+ */
+export const applicationOffers = pgTable(
+  'application_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side', { enum: OFFER_SIDES }).notNull(),
+    bidKind: text('bid_kind', { enum: BID_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    hoursPerWeek: integer('hours_per_week'),
+    currency: text('currency').notNull(),
+    durationWeeks: integer('duration_weeks'),
+    milestones: jsonb('milestones').$type<ProposedMilestone[]>().notNull().default(sql`'[]'::jsonb`),
+    note: text('note'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_offers_application_idx').on(table.applicationId, table.createdAt, table.id),
+    index('application_offers_author_fk_idx').on(table.authorId),
+    // One open offer at a time: a new one supersedes the pending one in the same transaction, and
+    // racing accepts of it are one conditional update from `pending` (one wins).
+    uniqueIndex('application_offers_one_pending_idx').on(table.applicationId).where(sql`status = 'pending'`),
   ],
 );
